@@ -1,0 +1,3 @@
+module revokes
+
+go 1.26
