@@ -1,0 +1,119 @@
+// Package analyze replays board records card by card, finds every revoke,
+// decides whether it was established and what trick transfer applies under
+// the selected edition of the laws, and scores the result before and after.
+package analyze
+
+import "revokes/pbn"
+
+// Role is the offender's role in the play.
+type Role uint8
+
+// The roles.
+const (
+	Defender Role = iota
+	Declarer
+	Dummy
+)
+
+// String returns "defender", "declarer" or "dummy".
+func (r Role) String() string {
+	return [...]string{"defender", "declarer", "dummy"}[r%3]
+}
+
+// Flags on a revoke row (output.md).
+const (
+	FlagEquityReview  = "equity-review"
+	FlagEquityShort   = "equity-short"
+	FlagTrick12       = "trick12-corrected"
+	FlagAllocationCap = "allocation-cap"
+	FlagBothSides     = "both-sides"
+	FlagUnverified    = "unverified-rule"
+	FlagMarked        = "marked"
+)
+
+// How a revoke was established (output.md established_by).
+const (
+	ByNextTrick = "next-trick"
+	ByClaim     = "claim"
+	ByNone      = "none"
+)
+
+// Revoke is one failure to follow suit, with the ruling of the edition.
+type Revoke struct {
+	Offender      pbn.Seat
+	Role          Role
+	Trick         int      // 1..13
+	Led           pbn.Suit // suit led to the revoke trick
+	Card          pbn.Card // card played instead
+	Held          pbn.Hand // cards of the led suit the offender still held
+	WonBy         pbn.Seat // seat that won the revoke trick (unless Open)
+	Open          bool     // the revoke trick is not complete in the record
+	Established   bool
+	EstablishedBy string // ByNextTrick, ByClaim or ByNone
+	Transfer      int    // tricks this revoke moves to the other side
+	Rule          string // the article applied, e.g. "2017 64A2"
+	Reason        pbn.Message
+	Flags         []string
+	Equity        *Equity // double-dummy estimate; nil when not computed
+}
+
+// Has reports whether the revoke carries flag f.
+func (r *Revoke) Has(f string) bool {
+	for _, x := range r.Flags {
+		if x == f {
+			return true
+		}
+	}
+	return false
+}
+
+// Equity is the advisory double-dummy estimate of what a revoke gained.
+type Equity struct {
+	WithRevoke    int // declarer's total tricks with the revoke card standing
+	WithoutRevoke int // declarer's total tricks had the offender followed suit
+	Gain          int // tricks gained by the offending side (may be ≤ 0)
+}
+
+// Findings is everything the analysis says about one board, ready for the
+// report writers: nothing needs recomputing.
+type Findings struct {
+	Board   *pbn.Board
+	Edition *Edition // the edition applied (never nil)
+
+	// Analysed is false when an error problem stopped the analysis; the
+	// board is then counted as skipped.
+	Analysed bool
+	HasPlay  bool // the record has at least one card of play
+
+	Revokes  []Revoke
+	Problems []pbn.Problem // the reader's and the analyser's, positioned
+
+	// HasTricks is set when declarer's tricks are known (play, claim or
+	// Result); HasScore when a contract makes the score computable.
+	HasTricks      bool
+	TricksRecorded int
+	TricksAdjusted int
+	HasScore       bool
+	ScoreRecorded  int
+	ScoreAdjusted  int
+}
+
+// Established returns the number of established revokes.
+func (f *Findings) Established() int {
+	n := 0
+	for i := range f.Revokes {
+		if f.Revokes[i].Established {
+			n++
+		}
+	}
+	return n
+}
+
+// Transferred returns the tricks transferred by all revokes of the board.
+func (f *Findings) Transferred() int {
+	n := 0
+	for i := range f.Revokes {
+		n += f.Revokes[i].Transfer
+	}
+	return n
+}

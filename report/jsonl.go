@@ -1,0 +1,226 @@
+package report
+
+import (
+	"bufio"
+	"io"
+	"strconv"
+	"unicode/utf8"
+
+	"golang.org/x/text/message"
+
+	"revokes/analyze"
+	"revokes/pbn"
+)
+
+// JSONL writes JSON Lines (output.md): one "revoke" object per revoke, one
+// "problem" object per problem, and a "summary" object last. Keys and codes
+// never change with the language; reasons and messages do.
+type JSONL struct {
+	w   *bufio.Writer
+	p   *message.Printer
+	buf []byte
+}
+
+// NewJSONL returns a JSON Lines writer on w printing texts with p.
+func NewJSONL(w io.Writer, p *message.Printer) *JSONL {
+	return &JSONL{w: bufio.NewWriterSize(w, 64<<10), p: p}
+}
+
+// Board writes the board's revoke rows and problem rows.
+func (j *JSONL) Board(f *analyze.Findings) error {
+	for i := range f.Revokes {
+		j.buf = AppendRevokeJSON(j.buf[:0], f, &f.Revokes[i], j.p)
+		j.buf = append(j.buf, '\n')
+		if _, err := j.w.Write(j.buf); err != nil {
+			return err
+		}
+	}
+	for _, p := range f.Problems {
+		if err := j.Problem(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Problem writes one problem row.
+func (j *JSONL) Problem(p pbn.Problem) error {
+	b := append(j.buf[:0], `{"type":"problem"`...)
+	b = appendStr(b, "file", p.File)
+	b = appendPosInt(b, "game", p.Game)
+	b = appendPosInt(b, "line", p.Line)
+	b = appendPosInt(b, "column", p.Column)
+	b = appendStr(b, "code", p.Code)
+	b = appendStr(b, "severity", p.Severity.String())
+	b = appendStr(b, "message", j.p.Sprintf(p.Text.Format, p.Text.Args...))
+	b = append(b, "}\n"...)
+	j.buf = b
+	_, err := j.w.Write(b)
+	return err
+}
+
+// Close writes the summary row and flushes.
+func (j *JSONL) Close(s *Summary) error {
+	b := append(j.buf[:0], `{"type":"summary"`...)
+	b = appendInt(b, "files", s.Files)
+	b = appendInt(b, "games", s.Games)
+	b = appendInt(b, "games_with_play", s.GamesWithPlay)
+	b = appendInt(b, "games_analysed", s.GamesAnalysed)
+	b = appendInt(b, "games_skipped", s.GamesSkipped)
+	b = appendInt(b, "revokes", s.Revokes)
+	b = appendInt(b, "established", s.Established)
+	b = appendInt(b, "tricks_transferred", s.TricksTransferred)
+	b = appendInt(b, "equity_short", s.EquityShort)
+	b = appendInt(b, "problems", s.Problems)
+	b = appendStr(b, "edition", s.Edition)
+	if s.Attention != "" {
+		b = appendStr(b, "attention", s.Attention)
+	}
+	b = appendInt(b, "elapsed_ms", int(s.ElapsedMS))
+	b = append(b, "}\n"...)
+	if _, err := j.w.Write(b); err != nil {
+		return err
+	}
+	return j.w.Flush()
+}
+
+// AppendRevokeJSON appends the JSON object of one revoke row (without a
+// newline) to b.
+func AppendRevokeJSON(b []byte, f *analyze.Findings, r *analyze.Revoke, p *message.Printer) []byte {
+	bd := f.Board
+	b = append(b, `{"type":"revoke"`...)
+	b = appendStr(b, "file", bd.File)
+	b = appendInt(b, "game", bd.Index)
+	b = appendPosInt(b, "line", bd.Line)
+	for _, k := range [...]struct{ key, tag string }{
+		{"event", "Event"}, {"site", "Site"}, {"date", "Date"}, {"board", "Board"}, {"room", "Room"},
+	} {
+		if v := bd.Tag(k.tag); v != "" {
+			b = appendStr(b, k.key, v)
+		}
+	}
+	if bd.HasDealer {
+		b = appendStr(b, "dealer", bd.Dealer.String())
+	}
+	if bd.Tag("Vulnerable") != "" {
+		b = appendStr(b, "vulnerable", bd.Vul.String())
+	}
+	if bd.HasContract {
+		b = appendStr(b, "contract", bd.Contract.String())
+	}
+	if bd.HasDeclarer {
+		b = appendStr(b, "declarer", bd.Declarer.String())
+	}
+	b = appendStr(b, "edition", f.Edition.Name)
+	b = appendStr(b, "offender", r.Offender.String())
+	b = appendStr(b, "role", r.Role.String())
+	b = appendInt(b, "trick", r.Trick)
+	b = appendStr(b, "led", r.Led.String())
+	b = appendStr(b, "card", r.Card.String())
+	b = append(b, `,"held":[`...)
+	first := true
+	for _, c := range r.Held.Cards() {
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = append(b, '"')
+		b = append(b, c.String()...)
+		b = append(b, '"')
+	}
+	b = append(b, ']')
+	if !r.Open {
+		b = appendStr(b, "won_by", r.WonBy.String())
+	}
+	b = appendBool(b, "established", r.Established)
+	b = appendStr(b, "established_by", r.EstablishedBy)
+	b = appendInt(b, "transfer", r.Transfer)
+	b = appendStr(b, "rule", r.Rule)
+	b = appendStr(b, "reason", p.Sprintf(r.Reason.Format, r.Reason.Args...))
+	b = append(b, `,"flags":[`...)
+	for i, fl := range r.Flags {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, fl)
+	}
+	b = append(b, ']')
+	if f.HasTricks {
+		b = appendInt(b, "tricks_recorded", f.TricksRecorded)
+		b = appendInt(b, "tricks_adjusted", f.TricksAdjusted)
+	}
+	if f.HasScore {
+		b = appendInt(b, "score_recorded", f.ScoreRecorded)
+		b = appendInt(b, "score_adjusted", f.ScoreAdjusted)
+	}
+	if e := r.Equity; e != nil {
+		b = appendInt(b, "dd_with_revoke", e.WithRevoke)
+		b = appendInt(b, "dd_without_revoke", e.WithoutRevoke)
+		b = appendInt(b, "dd_gain", e.Gain)
+	}
+	return append(b, '}')
+}
+
+func appendKey(b []byte, k string) []byte {
+	b = append(b, ',', '"')
+	b = append(b, k...)
+	return append(b, '"', ':')
+}
+
+func appendStr(b []byte, k, v string) []byte {
+	return appendJSONString(appendKey(b, k), v)
+}
+
+func appendInt(b []byte, k string, v int) []byte {
+	return strconv.AppendInt(appendKey(b, k), int64(v), 10)
+}
+
+func appendPosInt(b []byte, k string, v int) []byte {
+	if v <= 0 {
+		return b
+	}
+	return appendInt(b, k, v)
+}
+
+func appendBool(b []byte, k string, v bool) []byte {
+	return strconv.AppendBool(appendKey(b, k), v)
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendJSONString appends s as a JSON string; invalid UTF-8 becomes U+FFFD.
+func appendJSONString(b []byte, s string) []byte {
+	b = append(b, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				b = append(b, '\\', c)
+			case c == '\n':
+				b = append(b, '\\', 'n')
+			case c == '\r':
+				b = append(b, '\\', 'r')
+			case c == '\t':
+				b = append(b, '\\', 't')
+			case c < 0x20 || c == 0x7f:
+				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&15])
+			default:
+				b = append(b, c)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n == 1:
+			b = append(b, "\\ufffd"...)
+		case r == '\u2028' || r == '\u2029':
+			b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&15])
+		default:
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return append(b, '"')
+}

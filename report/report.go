@@ -1,0 +1,70 @@
+// Package report writes the findings of a run: JSON Lines, CSV and an Excel
+// workbook, in English or Dutch.
+package report
+
+import (
+	"revokes/analyze"
+	"revokes/pbn"
+)
+
+// Writer receives a run's results in input order and writes one report.
+// Board is called for every board read (with or without findings, so that
+// statistics can count boards); Problem for a problem outside any board
+// (an unreadable file, a record that could not be read); Close once, last.
+type Writer interface {
+	Board(f *analyze.Findings) error
+	Problem(p pbn.Problem) error
+	Close(s *Summary) error
+}
+
+// Summary is the run's totals (output.md "summary").
+// Invariant: Games == GamesAnalysed + GamesSkipped.
+type Summary struct {
+	Files             int
+	Games             int
+	GamesWithPlay     int
+	GamesAnalysed     int
+	GamesSkipped      int
+	Revokes           int
+	Established       int
+	TricksTransferred int
+	EquityShort       int
+	Problems          int
+	Edition           string // the -edition flag: "auto" or a year
+	Attention         string
+	Inputs            []string
+	ElapsedMS         int64
+}
+
+// AddBoard counts one board's findings into the summary.
+func (s *Summary) AddBoard(f *analyze.Findings) {
+	s.Games++
+	if f.HasPlay {
+		s.GamesWithPlay++
+	}
+	if f.Analysed {
+		s.GamesAnalysed++
+	} else {
+		s.GamesSkipped++
+	}
+	s.Revokes += len(f.Revokes)
+	s.Established += f.Established()
+	s.TricksTransferred += f.Transferred()
+	for i := range f.Revokes {
+		if f.Revokes[i].Has(analyze.FlagEquityShort) {
+			s.EquityShort++
+		}
+	}
+	s.Problems += len(f.Problems)
+}
+
+// AddProblem counts a problem outside any board. A problem that stands
+// for an unreadable record (Game > 0, severity error) also counts a
+// skipped game, so that nothing read is lost from the totals.
+func (s *Summary) AddProblem(p pbn.Problem) {
+	s.Problems++
+	if p.Game > 0 && p.Severity == pbn.Error {
+		s.Games++
+		s.GamesSkipped++
+	}
+}
