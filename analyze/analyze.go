@@ -62,27 +62,185 @@ func New(opt Options) (*Analyzer, error) {
 	return a, nil
 }
 
-// Board analyses one board record.
+// Board analyses one board record: replay, revokes, rulings, scores.
 func (a *Analyzer) Board(b *pbn.Board) *Findings {
-	f := &Findings{Board: b, Edition: a.edition}
-	if f.Edition == nil {
-		f.Edition = EditionByName("2017")
+	f := &Findings{Board: b, Edition: a.edition, Analysed: true, HasPlay: len(b.Play) > 0}
+	for _, p := range b.Problems {
+		if p.File == "" {
+			p.File = b.File
+		}
+		if p.Game == 0 {
+			p.Game = b.Index
+		}
+		if p.Line == 0 {
+			p.Line = b.Line
+		}
+		f.Problems = append(f.Problems, p)
+		if p.Severity == pbn.Error {
+			f.Analysed = false
+		}
 	}
-	f.HasPlay = len(b.Play) > 0
-	f.Analysed = true
-	f.Problems = b.Problems
+	add := func(code string, sev pbn.Severity, m pbn.Message) {
+		f.Problems = append(f.Problems, pbn.Problem{File: b.File, Game: b.Index, Line: b.Line,
+			Code: code, Severity: sev, Text: m})
+		if sev == pbn.Error {
+			f.Analysed = false
+		}
+	}
+	if f.Edition == nil {
+		// laws.md A3: the edition in force on the board's date.
+		if d := ParseDate(b.Tag("Date")); d > 0 {
+			f.Edition = EditionOn(d)
+		} else {
+			f.Edition = EditionByName("2017")
+			if f.HasPlay {
+				add(codeNoDate, pbn.Warning, pbn.Msg("no usable date (%q): the 2017 laws are applied", b.Tag("Date")))
+			}
+		}
+	}
+	if !f.Analysed {
+		return f
+	}
+	e := f.Edition
+	if !f.HasPlay {
+		if b.HasContract && b.HasDeclarer && b.HasResult && !b.Contract.PassedOut() {
+			f.HasTricks, f.TricksRecorded, f.TricksAdjusted = true, b.Result, b.Result
+			a.score(f)
+		}
+		return f
+	}
+	if !b.HasContract || !b.HasDeclarer || b.Contract.PassedOut() {
+		add(codeBadContract, pbn.Error, pbn.Msg("the play is recorded but the contract or declarer is not"))
+		return f
+	}
+	d, ok := buildDeal(b, add)
+	if !ok {
+		return f
+	}
+	r := &replay{trump: b.Contract.Strain}
+	if !r.run(b, d, add) {
+		return f
+	}
+	decl := b.Declarer
+	declNS := decl.NS()
+	g := &ruling{e: e, att: a.opt.Attention, facts: r.facts}
+
+	// The tricks: played, then claimed.
+	declPlayed := 0
+	for t := 0; t < r.complete; t++ {
+		w := r.tricks[t].winner
+		g.slots[t] = slot{known: true, ns: w.NS(), played: true, seat: w}
+		if w.NS() == declNS {
+			declPlayed++
+		}
+	}
+	rest := 13 - r.complete
+	switch {
+	case r.complete == 13:
+		f.HasTricks, f.TricksRecorded = true, declPlayed
+	case b.Claim && (b.ClaimTricks >= 0 || b.HasResult):
+		ct := b.ClaimTricks
+		if ct < 0 {
+			ct = b.Result
+		}
+		if ct < declPlayed || ct > declPlayed+rest {
+			add(codeBadClaim, pbn.Warning, pbn.Msg("the claim gives declarer %d tricks, but %d were won in play with %d to play", ct, declPlayed, rest))
+			ct = max(declPlayed, min(ct, declPlayed+rest))
+		}
+		for i := 0; i < rest; i++ {
+			g.slots[r.complete+i] = slot{known: true, ns: (i < ct-declPlayed) == declNS}
+		}
+		f.HasTricks, f.TricksRecorded = true, ct
+	case b.HasResult:
+		f.HasTricks, f.TricksRecorded = true, b.Result
+	}
+	if r.complete < 13 && !b.Claim && !hasCode(f.Problems, codeIncomplete) {
+		add(codeIncomplete, pbn.Warning, pbn.Msg("the play stops after %d cards without a claim", len(b.Play)))
+	}
+	if b.HasResult && f.HasTricks && b.Result != f.TricksRecorded {
+		add(codeResult, pbn.Warning, pbn.Msg("the Result tag says %d tricks, the play gives declarer %d", b.Result, f.TricksRecorded))
+	}
+
+	// The revokes.
+	g.revs = make([]Revoke, len(r.facts))
+	corrected := false
+	for i := range r.facts {
+		fa := &r.facts[i]
+		rv := &g.revs[i]
+		*rv = Revoke{Offender: fa.offender, Trick: fa.trick, Led: fa.led, Card: fa.card, Held: fa.held}
+		switch {
+		case fa.offender == decl:
+			rv.Role = Declarer
+		case fa.offender == decl.Partner():
+			rv.Role = Dummy
+		}
+		if tr := &r.tricks[fa.trick-1]; tr.n == 4 {
+			rv.WonBy = tr.winner
+		} else {
+			rv.Open = true
+		}
+		establish(r, b, e, rv, fa)
+		if fa.trick == 12 && a.opt.Attention == EndOfPlay {
+			// laws.md A5: a trick-12 revoke is corrected, first.
+			if !corrected {
+				if w12, w13, ok := r.correct12(fa); ok {
+					g.slots[11] = slot{known: true, ns: w12.NS(), played: true, seat: w12}
+					g.slots[12] = slot{known: true, ns: w13.NS(), played: true, seat: w13}
+					corrected = true
+				}
+			}
+			if corrected {
+				rv.Flags = append(rv.Flags, FlagTrick12)
+			}
+		}
+	}
+	base := f.TricksRecorded
+	if corrected {
+		base = 0
+		for t := range g.slots {
+			if !g.slots[t].known {
+				base = -1
+				break
+			}
+			if g.slots[t].ns == declNS {
+				base++
+			}
+		}
+		if base >= 0 {
+			f.HasTricks = true
+		} else {
+			base = f.TricksRecorded
+		}
+	}
+	delta := 0
+	if len(g.revs) > 0 {
+		delta = g.decide(decl)
+	}
+	f.Revokes = g.revs
+	f.TricksAdjusted = min(13, max(0, base+delta))
+	if f.HasTricks {
+		a.score(f)
+	}
 	return f
 }
 
-// Editions lists every edition, oldest first.
-var Editions = []*Edition{{Name: "1936"}, {Name: "1963"}, {Name: "1975"}, {Name: "1987"}, {Name: "1997"}, {Name: "2007"}, {Name: "2017"}}
+// score fills in the recorded and adjusted scores (laws.md A11).
+func (a *Analyzer) score(f *Findings) {
+	b := f.Board
+	if !b.HasContract || !b.HasDeclarer {
+		return
+	}
+	vul := b.Vul.Vulnerable(b.Declarer)
+	f.HasScore = true
+	f.ScoreRecorded = Score(f.Edition.Scoring, b.Contract, vul, f.TricksRecorded)
+	f.ScoreAdjusted = Score(f.Edition.Scoring, b.Contract, vul, f.TricksAdjusted)
+}
 
-// EditionByName returns the edition called name, or nil.
-func EditionByName(name string) *Edition {
-	for _, e := range Editions {
-		if e.Name == name {
-			return e
+func hasCode(ps []pbn.Problem, code string) bool {
+	for _, p := range ps {
+		if p.Code == code {
+			return true
 		}
 	}
-	return nil
+	return false
 }

@@ -1,0 +1,94 @@
+package dd
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"revokes/pbn"
+)
+
+// playRandom plays k cards from p at random (legally), completing tricks
+// as they end.
+func playRandom(r *rand.Rand, p Position, k int) Position {
+	p.Played = slices.Clone(p.Played)
+	for j := 0; j < k; j++ {
+		who := p.ToPlay()
+		legal := p.Hands[who]
+		if len(p.Played) > 0 && legal.HasSuit(p.Played[0].Suit()) {
+			legal = legal.Suit(p.Played[0].Suit())
+		}
+		cs := legal.Cards()
+		c := cs[r.IntN(len(cs))]
+		p.Hands[who] = p.Hands[who].Without(c)
+		p.Played = append(p.Played, c)
+		if len(p.Played) == 4 {
+			var trk [4]pbn.Card
+			copy(trk[:], p.Played)
+			p.Leader = pbn.Seat((int(p.Leader) + pbn.TrickWinner(trk, p.Trump)) & 3)
+			p.Played = p.Played[:0]
+		}
+	}
+	return p
+}
+
+// benchFull returns count random full deals, strains and leaders in turn.
+func benchFull(count int) []Position {
+	r := rand.New(rand.NewPCG(7, 11))
+	out := make([]Position, count)
+	for i := range out {
+		out[i] = randomPosition(r, 13, 0, pbn.Strain(i%5))
+	}
+	return out
+}
+
+// benchMid returns count positions after 2 to 6 random tricks, some of
+// them mid-trick.
+func benchMid(count int) []Position {
+	r := rand.New(rand.NewPCG(13, 17))
+	out := make([]Position, count)
+	for i := range out {
+		p := randomPosition(r, 13, 0, pbn.Strain(i%5))
+		out[i] = playRandom(r, p, 8+r.IntN(17))
+	}
+	return out
+}
+
+// timeEach solves each position once with solve and reports the median
+// and worst time per position.
+func timeEach(b *testing.B, ps []Position, solve func(Position)) {
+	b.Helper()
+	times := make([]time.Duration, 0, len(ps)*b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, p := range ps {
+			t0 := time.Now()
+			solve(p)
+			times = append(times, time.Since(t0))
+		}
+	}
+	b.StopTimer()
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "median-ms")
+	b.ReportMetric(float64(times[len(times)-1].Microseconds())/1000, "worst-ms")
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(len(ps)*b.N), "mean-ms")
+	b.ReportMetric(0, "ns/op")
+}
+
+const benchCount = 40
+
+// BenchmarkSolveFull solves full deals (Tricks), one Solver reused.
+func BenchmarkSolveFull(b *testing.B) {
+	s := NewSolver()
+	timeEach(b, benchFull(benchCount), func(p Position) { s.Tricks(p) })
+}
+
+// BenchmarkSolveMid solves positions after a few tricks (Tricks).
+func BenchmarkSolveMid(b *testing.B) {
+	s := NewSolver()
+	timeEach(b, benchMid(benchCount), func(p Position) { s.Tricks(p) })
+}
+
+var _ = bits.OnesCount64

@@ -1,0 +1,188 @@
+package dd
+
+import "math/bits"
+
+// genMoves writes the cards worth trying for the seat to play into mv,
+// best first, and returns how many. Of each run of equivalent cards only
+// the lowest is given.
+func (st *state) genMoves(mv *[14]uint8) int {
+	p := st.turn()
+	h := st.h[p]
+	all := st.inPlay()
+	var sc [14]int
+	n := 0
+	add := func(c uint8, s int) {
+		i := n
+		for i > 0 && sc[i-1] < s {
+			mv[i], sc[i] = mv[i-1], sc[i-1]
+			i--
+		}
+		mv[i], sc[i] = c, s
+		n++
+	}
+	var tm uint64
+	if st.trump < 4 {
+		tm = uint64(rankBits) << (16 * st.trump)
+	}
+	lho, pa, rho := (p+1)&3, p^2, (p+3)&3
+
+	if st.tn == 0 {
+		for su := 0; su < 4; su++ {
+			sh := 16 * su
+			x := (h >> sh) & rankBits
+			if x == 0 {
+				continue
+			}
+			a := (all >> sh) & rankBits
+			xl := (st.h[lho] >> sh) & rankBits
+			xr := (st.h[rho] >> sh) & rankBits
+			xp := (st.h[pa] >> sh) & rankBits
+			trumpSuit := tm != 0 && su == st.trump
+			oppRuff := tm != 0 && !trumpSuit &&
+				((xl == 0 && st.h[lho]&tm != 0) || (xr == 0 && st.h[rho]&tm != 0))
+			partRuff := tm != 0 && !trumpSuit && xp == 0 && st.h[pa]&tm != 0
+			top := uint64(1) << (63 - bits.LeadingZeros64(a))
+			first := true
+			for y := x; y != 0; {
+				c := uint64(63 - bits.LeadingZeros64(y))
+				y &^= 1 << c
+				lower := a & (1<<c - 1)
+				if lower != 0 && x&(1<<(63-bits.LeadingZeros64(lower))) != 0 {
+					continue // not the lowest of its run
+				}
+				r := int(c)
+				s := -r
+				switch {
+				case x&top != 0 && first:
+					// Cash the top card.
+					if oppRuff {
+						s += 10
+					} else {
+						s += 60
+					}
+				case xp&top != 0 && x&top == 0:
+					// Lead towards partner's top card.
+					if !oppRuff {
+						s += 45
+					}
+				case partRuff && !oppRuff:
+					s += 40
+				case xl&top != 0:
+					s += 0
+				default:
+					s += 15
+				}
+				if trumpSuit && st.h[lho]&tm == 0 && st.h[rho]&tm == 0 {
+					s -= 30 // no need to draw trumps
+				}
+				first = false
+				add(uint8(c+uint64(sh)), s+int(st.hist[p][c+uint64(sh)]>>8))
+			}
+		}
+		return n
+	}
+
+	// Following: current winner of the trick.
+	ls := int(st.trk[0] >> 4)
+	wi := 0
+	for i := 1; i < st.tn; i++ {
+		c, b := st.trk[i], st.trk[wi]
+		if c>>4 == b>>4 {
+			if c > b {
+				wi = i
+			}
+		} else if int(c>>4) == st.trump {
+			wi = i
+		}
+	}
+	wc := st.trk[wi]
+	ws := (st.tlead + wi) & 3
+	partnerWins := ws == pa
+	sh := 16 * ls
+	x := (h >> sh) & rankBits
+	a := (all >> sh) & rankBits
+	// Best card still to come from the opponent after us, if any.
+	var nextOpp uint64
+	nextCanRuff := false
+	if st.tn < 3 {
+		nextOpp = (st.h[lho] >> sh) & rankBits
+		nextCanRuff = nextOpp == 0 && st.h[lho]&tm != 0
+	}
+	beatsAll := func(c uint64) bool { // c beats the next opponent's cards
+		return !nextCanRuff && nextOpp>>c == 0
+	}
+	if x != 0 {
+		led := int(wc>>4) == ls
+		for y := x; y != 0; {
+			c := uint64(63 - bits.LeadingZeros64(y))
+			y &^= 1 << c
+			lower := a & (1<<c - 1)
+			if lower != 0 && x&(1<<(63-bits.LeadingZeros64(lower))) != 0 {
+				continue
+			}
+			r := int(c)
+			beats := led && c+uint64(sh) > uint64(wc)
+			s := -r
+			switch {
+			case partnerWins && (st.tn == 3 || (led && beatsAll(uint64(wc)-uint64(sh)))):
+				// Partner holds the trick: play low.
+			case beats && beatsAll(c):
+				s = 100 - r // cheapest sure winner
+			case beats && st.tn == 2:
+				s = 30 + r // force out their honours
+			case beats && st.tn == 1:
+				s = -5 + r
+			}
+			add(uint8(c+uint64(sh)), s+int(st.hist[p][c+uint64(sh)]>>8))
+		}
+		return n
+	}
+	// Void in the led suit: ruffs and discards.
+	wcTrump := int(wc>>4) == st.trump
+	for su := 0; su < 4; su++ {
+		sh := 16 * su
+		x := (h >> sh) & rankBits
+		if x == 0 {
+			continue
+		}
+		a := (all >> sh) & rankBits
+		isTrump := tm != 0 && su == st.trump
+		first := true
+		length := bits.OnesCount64(x)
+		for y := x; y != 0; {
+			c := uint64(bits.TrailingZeros64(y))
+			y &^= 1 << c
+			lower := a & (1<<c - 1)
+			if lower != 0 && x&(1<<(63-bits.LeadingZeros64(lower))) != 0 {
+				continue
+			}
+			r := int(c)
+			var s int
+			if isTrump {
+				wins := !wcTrump || c+uint64(sh) > uint64(wc)
+				switch {
+				case !wins:
+					s = -60 - r
+				case partnerWins && (st.tn == 3 || !nextCanRuff):
+					s = -20 - r
+				case first:
+					s = 90 - r
+				default:
+					s = 20 - r
+				}
+				if wins {
+					first = false
+				}
+			} else {
+				if first {
+					s = 10 + 2*length - r
+				} else {
+					s = -30 - r
+				}
+				first = false
+			}
+			add(uint8(c+uint64(sh)), s+int(st.hist[p][c+uint64(sh)]>>8))
+		}
+	}
+	return n
+}

@@ -1,0 +1,360 @@
+package dd
+
+import "math/bits"
+
+// Cards inside the search are uint8 bit indexes, the same as pbn.Card:
+// suit<<4 | rank. Hands are uint64 bit sets.
+
+// rankBits is the 13 rank bits of one suit.
+const rankBits = 0x7ffc
+
+// state is the search state: the hands, the current trick and the table.
+type state struct {
+	h     [4]uint64
+	trump int // 0..3, 4 for no-trump
+	tlead int // leader of the current trick
+	tn    int // cards played to the current trick
+	trk   [4]uint8
+	tt    *table
+	nodes int64
+
+	rootTurn, rootN int
+	hist            [4][64]int32
+}
+
+// turn returns the seat to play.
+func (st *state) turn() int { return (st.tlead + st.tn) & 3 }
+
+// remaining returns the tricks left, including the current one.
+func (st *state) remaining() int { return bits.OnesCount64(st.h[st.turn()]) }
+
+// inPlay returns the cards in the hands and on the table.
+func (st *state) inPlay() uint64 {
+	all := st.h[0] | st.h[1] | st.h[2] | st.h[3]
+	for i := 0; i < st.tn; i++ {
+		all |= 1 << st.trk[i]
+	}
+	return all
+}
+
+// repOf returns the lowest card of the run of equivalent cards of hand p
+// that holds c (cards touching once the cards out of play are removed).
+func (st *state) repOf(p int, c uint8) uint8 {
+	all := st.inPlay()
+	h := st.h[p]
+	base := uint8(c &^ 15)
+	for {
+		lower := all & (1<<c - 1) & (0xffff << base)
+		if lower == 0 {
+			return c
+		}
+		nx := uint8(63 - bits.LeadingZeros64(lower))
+		if h&(1<<nx) == 0 {
+			return c
+		}
+		c = nx
+	}
+}
+
+// winner returns the index in playing order of the card winning the four
+// cards of the current trick.
+func (st *state) winner() int {
+	best := 0
+	for i := 1; i < 4; i++ {
+		c, b := st.trk[i], st.trk[best]
+		if c>>4 == b>>4 {
+			if c > b {
+				best = i
+			}
+		} else if int(c>>4) == st.trump {
+			best = i
+		}
+	}
+	return best
+}
+
+// tryMove plays c for the seat to play, searches whether NS then take at
+// least target tricks (counted from the current trick on) and takes the
+// card back. It returns the outcome and the cards whose ranks mattered.
+func (st *state) tryMove(c uint8, target int) (bool, uint64) {
+	p := st.turn()
+	st.h[p] &^= 1 << c
+	st.trk[st.tn] = c
+	st.tn++
+	var ok bool
+	var rel uint64
+	if st.tn == 4 {
+		wi := st.winner()
+		wc := st.trk[wi]
+		ws := (st.tlead + wi) & 3
+		byRank := false
+		for i := 0; i < 4; i++ {
+			if i != wi && st.trk[i]>>4 == wc>>4 {
+				byRank = true
+			}
+		}
+		saved, oldLead := st.trk, st.tlead
+		st.tn, st.tlead = 0, ws
+		t := target
+		if ws&1 == 0 {
+			t--
+		}
+		ok, rel = st.search(t)
+		st.trk, st.tlead, st.tn = saved, oldLead, 4
+		if byRank {
+			rel |= 1 << wc
+		}
+	} else {
+		ok, rel = st.search(target)
+	}
+	st.tn--
+	st.h[p] |= 1 << c
+	return ok, rel
+}
+
+// search reports whether NS take at least target tricks from here,
+// including the current trick, and the cards whose ranks the answer
+// depends on.
+func (st *state) search(target int) (bool, uint64) {
+	st.nodes++
+	var key uint64
+	var seq [4]uint32
+	tricks := 0
+	if st.tn == 0 {
+		lead := st.tlead
+		n := bits.OnesCount64(st.h[lead])
+		if target <= 0 {
+			return true, 0
+		}
+		if target > n {
+			return false, 0
+		}
+		if n == 1 {
+			return st.lastTrick(target)
+		}
+		qt, qrel := st.quickTricks(lead)
+		if lead&1 == 0 {
+			if qt >= target {
+				return true, qrel
+			}
+		} else if n-qt < target {
+			return false, qrel
+		}
+		if st.trump < 4 {
+			// The side holding the top trump takes a trick with it.
+			tm := uint64(rankBits) << (16 * st.trump)
+			all := (st.h[0] | st.h[1] | st.h[2] | st.h[3]) & tm
+			if all != 0 {
+				top := uint64(1) << (63 - bits.LeadingZeros64(all))
+				if (st.h[0]|st.h[2])&top != 0 {
+					if target <= 1 {
+						return true, top
+					}
+				} else if target > n-1 {
+					return false, top
+				}
+			}
+		}
+		key, seq = st.ttKey()
+		if r, k := st.tt.lookup(key, &seq, target); r >= 0 {
+			return r == 1, st.topCards(k)
+		}
+		tricks = n
+	}
+	var mv [14]uint8
+	nm := st.genMoves(&mv)
+	isNS := st.turn()&1 == 0
+	var relAll uint64
+	for i := 0; i < nm; i++ {
+		ok, r := st.tryMove(mv[i], target)
+		if ok == isNS {
+			if tricks > 0 {
+				st.store(key, &seq, r, ok, target)
+			}
+			return ok, r
+		}
+		relAll |= r
+	}
+	if tricks > 0 {
+		st.store(key, &seq, relAll, !isNS, target)
+	}
+	return !isNS, relAll
+}
+
+// lastTrick settles the last trick (every hand holds one card, no card
+// played yet).
+func (st *state) lastTrick(target int) (bool, uint64) {
+	lead := st.tlead
+	var cards [4]uint8
+	for i := 0; i < 4; i++ {
+		cards[i] = uint8(bits.TrailingZeros64(st.h[(lead+i)&3]))
+	}
+	best := 0
+	for i := 1; i < 4; i++ {
+		c, b := cards[i], cards[best]
+		if c>>4 == b>>4 {
+			if c > b {
+				best = i
+			}
+		} else if int(c>>4) == st.trump {
+			best = i
+		}
+	}
+	var rel uint64
+	for i := 0; i < 4; i++ {
+		if i != best && cards[i]>>4 == cards[best]>>4 {
+			rel = 1 << cards[best]
+		}
+	}
+	ns := 0
+	if (lead+best)&1 == 0 {
+		ns = 1
+	}
+	return ns >= target, rel
+}
+
+// quickTricks returns a number of tricks the side of leader p surely takes
+// by p cashing top winners from his own hand, and the cards that must keep
+// their ranks for that.
+func (st *state) quickTricks(p int) (int, uint64) {
+	h := st.h[p]
+	all := st.h[0] | st.h[1] | st.h[2] | st.h[3]
+	lho, rho, pa := st.h[(p+1)&3], st.h[(p+3)&3], st.h[p^2]
+	var tm uint64
+	if st.trump < 4 {
+		tm = uint64(rankBits) << (16 * st.trump)
+	}
+	lT, rT := lho&tm != 0, rho&tm != 0
+	paOnlyTrumps := tm != 0 && pa&^tm == 0
+	qt, side := 0, 0
+	var rel uint64
+	for su := 0; su < 4; su++ {
+		sh := 16 * su
+		x := (h >> sh) & rankBits
+		if x == 0 {
+			continue
+		}
+		a := (all >> sh) & rankBits
+		t := 0
+		for cur := a; cur != 0; {
+			top := uint64(1) << (63 - bits.LeadingZeros64(cur))
+			if x&top == 0 {
+				break
+			}
+			t++
+			cur &^= top
+		}
+		if t == 0 {
+			continue
+		}
+		if tm != 0 && su != st.trump {
+			if lT {
+				t = min(t, bits.OnesCount64((lho>>sh)&rankBits))
+			}
+			if rT {
+				t = min(t, bits.OnesCount64((rho>>sh)&rankBits))
+			}
+			if t == 0 {
+				continue
+			}
+		}
+		// Mark the t-th highest card of the suit.
+		cur := a
+		for i := 1; i < t; i++ {
+			cur &^= 1 << (63 - bits.LeadingZeros64(cur))
+		}
+		rel |= (uint64(1) << (63 - bits.LeadingZeros64(cur))) << sh
+		if tm != 0 && su != st.trump {
+			side += t
+		} else {
+			qt += t
+		}
+	}
+	if paOnlyTrumps && side > 1 {
+		// Partner, holding only trumps, ruffs the first side winner.
+		side = 1
+	}
+	return qt + side, rel
+}
+
+// ttKey returns the table key of a position at a trick boundary (the suit
+// lengths of the hands and the leader) and, for each suit, the owners of
+// its cards from the highest down, two bits each.
+func (st *state) ttKey() (uint64, [4]uint32) {
+	var key uint64
+	var seq [4]uint32
+	for su := 0; su < 4; su++ {
+		sh := 16 * su
+		x1 := (st.h[1] >> sh) & rankBits
+		x2 := (st.h[2] >> sh) & rankBits
+		x3 := (st.h[3] >> sh) & rankBits
+		a := (st.h[0]>>sh)&rankBits | x1 | x2 | x3
+		var q uint32
+		i := 0
+		b1 := x1 | x3
+		b2 := x2 | x3
+		for a != 0 {
+			c := 63 - bits.LeadingZeros64(a)
+			q |= uint32((b1>>c)&1|((b2>>c)&1)<<1) << (2 * i)
+			i++
+			a &^= 1 << c
+		}
+		seq[su] = q
+		for p := 0; p < 4; p++ {
+			if p == 3 && su == 3 {
+				break
+			}
+			key = key<<4 | uint64(bits.OnesCount64((st.h[p]>>sh)&rankBits))
+		}
+	}
+	key = key<<2 | uint64(st.tlead)
+	return key, seq
+}
+
+// topCards returns the k[s] highest cards in play of each suit s.
+func (st *state) topCards(k [4]uint8) uint64 {
+	all := st.h[0] | st.h[1] | st.h[2] | st.h[3]
+	var rel uint64
+	for su := 0; su < 4; su++ {
+		if k[su] == 0 {
+			continue
+		}
+		a := (all >> (16 * su)) & rankBits
+		for drop := bits.OnesCount64(a) - int(k[su]); drop > 0; drop-- {
+			a &= a - 1
+		}
+		rel |= a << (16 * su)
+	}
+	return rel
+}
+
+// store records in the table that NS take at least target tricks (ok) or
+// fewer (!ok) in the position of key and seq, for every position with the
+// same owners of the cards down to the lowest card of rel in each suit.
+func (st *state) store(key uint64, seq *[4]uint32, rel uint64, ok bool, target int) {
+	all := st.h[0] | st.h[1] | st.h[2] | st.h[3]
+	var k [4]uint8
+	for su := 0; su < 4; su++ {
+		sh := 16 * su
+		a := (all >> sh) & rankBits
+		r := (rel >> sh) & a
+		if r == 0 {
+			continue
+		}
+		k[su] = uint8(bits.OnesCount64(a >> bits.TrailingZeros64(r)))
+	}
+	lo, hi := int8(0), int8(13)
+	if ok {
+		lo = int8(target)
+	} else {
+		hi = int8(target - 1)
+	}
+	st.tt.store(key, seq, k, lo, hi)
+}
+
+// ttBounds returns the bounds the table knows for the position (at a
+// trick boundary).
+func (st *state) ttBounds() (int, int) {
+	key, seq := st.ttKey()
+	return st.tt.bounds(key, &seq)
+}

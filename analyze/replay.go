@@ -1,0 +1,193 @@
+package analyze
+
+import "revokes/pbn"
+
+// trick is one trick of the replay, cards in playing order.
+type trick struct {
+	seats  [4]pbn.Seat
+	cards  [4]pbn.Card
+	n      int      // cards played to it (4 when complete)
+	winner pbn.Seat // valid when n == 4
+	// before is every hand at the start of the trick.
+	before pbn.Deal
+}
+
+// fact is a revoke as the replay sees it, before any ruling.
+type fact struct {
+	offender pbn.Seat
+	trick    int // 1..13
+	pos      int // position in the trick, 1..3
+	led      pbn.Suit
+	card     pbn.Card
+	held     pbn.Hand
+	marked   bool
+	// laterWin is the first trick after the revoke that the offender's own
+	// hand won with a card of the led suit that it held at the revoke (the
+	// 1997 extra trick, laws.md A13); 0 when none.
+	laterWin int
+}
+
+// replay is the board replayed card by card against each hand.
+type replay struct {
+	deal     pbn.Deal // the full deal (given or reconstructed)
+	tricks   [13]trick
+	started  int // tricks with at least one card
+	complete int // complete tricks
+	facts    []fact
+	trump    pbn.Strain
+}
+
+// problem codes of the replay.
+const (
+	codeCardNotHeld   = "card-not-held"
+	codeDuplicateCard = "duplicate-card"
+	codeBadDeal       = "bad-deal"
+	codeBadPlay       = "bad-play"
+	codeIncomplete    = "incomplete-play"
+	codeHiddenHand    = "hidden-hand"
+	codeMarkNotRevoke = "mark-not-revoke"
+	codeResult        = "result-mismatch"
+	codeBadContract   = "bad-contract"
+	codeNoDate        = "no-date"
+	codeBadClaim      = "bad-claim"
+)
+
+// buildDeal checks the deal of b and completes hidden hands: one hidden
+// hand is the complement of three full ones; otherwise a hidden hand is
+// reconstructed from the cards it played. It returns problems: errors make
+// the board unanalysable.
+func buildDeal(b *pbn.Board, add func(code string, sev pbn.Severity, m pbn.Message)) (pbn.Deal, bool) {
+	var d pbn.Deal
+	var seen pbn.Hand
+	hidden := 0
+	for s := pbn.North; s <= pbn.West; s++ {
+		if !b.Given[s] {
+			hidden++
+			continue
+		}
+		h := b.Deal[s]
+		if h.Len() != 13 {
+			add(codeBadDeal, pbn.Error, pbn.Msg("the hand of %s has %d cards, not 13", s.String(), h.Len()))
+			return d, false
+		}
+		if dup := seen & h; dup != 0 {
+			add(codeBadDeal, pbn.Error, pbn.Msg("card %s is in two hands", pbn.Card(lowBit(dup)).String()))
+			return d, false
+		}
+		seen |= h
+		d[s] = h
+	}
+	if hidden == 0 {
+		return d, true
+	}
+	if hidden == 1 {
+		for s := pbn.North; s <= pbn.West; s++ {
+			if !b.Given[s] {
+				d[s] = pbn.FullHand &^ seen
+				return d, true
+			}
+		}
+	}
+	// Reconstruct hidden hands from the play.
+	for _, p := range b.Play {
+		if !b.Given[p.Seat] && p.Card.Valid() && !seen.Has(p.Card) {
+			d[p.Seat] = d[p.Seat].With(p.Card)
+		}
+	}
+	for s := pbn.North; s <= pbn.West; s++ {
+		if !b.Given[s] {
+			add(codeHiddenHand, pbn.Warning, pbn.Msg("the hand of %s is not given: it is rebuilt from the cards it played", s.String()))
+		}
+	}
+	return d, true
+}
+
+func lowBit(h pbn.Hand) uint8 {
+	for i := uint8(0); i < 64; i++ {
+		if h>>i&1 != 0 {
+			return i
+		}
+	}
+	return 0
+}
+
+// run replays b.Play against d. It stops at the first card that was not
+// held (an error problem) and returns false then.
+func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Severity, m pbn.Message)) bool {
+	r.deal = d
+	hands := d
+	var played pbn.Hand
+	plays := b.Play
+	if len(plays) > 52 {
+		add(codeBadPlay, pbn.Error, pbn.Msg("the play has %d cards, more than 52", len(plays)))
+		return false
+	}
+	for i, p := range plays {
+		t := i / 4
+		k := i % 4
+		tr := &r.tricks[t]
+		if k == 0 {
+			tr.before = hands
+			r.started = t + 1
+			if t > 0 && p.Seat != r.tricks[t-1].winner && p.Mark != 'L' {
+				add(codeBadPlay, pbn.Error, pbn.Msg("trick %d is led by %s, but %s won trick %d", t+1, p.Seat.String(), r.tricks[t-1].winner.String(), t))
+				return false
+			}
+		} else if p.Seat != tr.seats[k-1].Next() {
+			add(codeBadPlay, pbn.Error, pbn.Msg("trick %d: %s plays out of turn", t+1, p.Seat.String()))
+			return false
+		}
+		c := p.Card
+		if !hands[p.Seat].Has(c) {
+			if played.Has(c) {
+				add(codeDuplicateCard, pbn.Error, pbn.Msg("trick %d: %s plays %s, which was already played", t+1, p.Seat.String(), c.String()))
+			} else {
+				add(codeCardNotHeld, pbn.Error, pbn.Msg("trick %d: %s plays %s, which is not in that hand", t+1, p.Seat.String(), c.String()))
+			}
+			return false
+		}
+		tr.seats[k] = p.Seat
+		tr.cards[k] = c
+		tr.n = k + 1
+		if k > 0 {
+			led := tr.cards[0].Suit()
+			if c.Suit() != led && hands[p.Seat].HasSuit(led) {
+				// laws.md A1, §4.1: a failure to follow suit.
+				r.facts = append(r.facts, fact{
+					offender: p.Seat, trick: t + 1, pos: k, led: led, card: c,
+					held: hands[p.Seat].Suit(led), marked: p.Mark == 'R',
+				})
+			} else if p.Mark == 'R' {
+				add(codeMarkNotRevoke, pbn.Warning, pbn.Msg("trick %d: %s is marked as a revoke (^R) but follows the rules", t+1, c.String()))
+			}
+		} else if p.Mark == 'R' {
+			add(codeMarkNotRevoke, pbn.Warning, pbn.Msg("trick %d: %s is marked as a revoke (^R) but follows the rules", t+1, c.String()))
+		}
+		hands[p.Seat] = hands[p.Seat].Without(c)
+		played = played.With(c)
+		if k == 3 {
+			tr.winner = tr.seats[pbn.TrickWinner(tr.cards, r.trump)]
+			r.complete = t + 1
+		}
+	}
+	// The 1997 extra trick needs to know whether the offender later won a
+	// trick with a card of the led suit he held at the revoke.
+	for i := range r.facts {
+		f := &r.facts[i]
+		for t := f.trick; t < r.complete; t++ {
+			tr := &r.tricks[t]
+			if tr.winner != f.offender {
+				continue
+			}
+			for k := 0; k < 4; k++ {
+				if tr.seats[k] == f.offender && f.held.Has(tr.cards[k]) {
+					f.laterWin = t + 1
+				}
+			}
+			if f.laterWin != 0 {
+				break
+			}
+		}
+	}
+	return true
+}

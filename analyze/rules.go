@@ -1,0 +1,293 @@
+package analyze
+
+import "revokes/pbn"
+
+// slot is one of the 13 tricks of the deal as the rules see it: which
+// side won it, and (for a trick played out) which hand's card won it.
+type slot struct {
+	known  bool // the winner is known (played, claimed or corrected)
+	ns     bool // won by North-South
+	played bool // won in play (seat is the winning hand)
+	seat   pbn.Seat
+	taken  bool // already transferred by a revoke
+}
+
+// ruling is the state of one board's rulings: the tricks, the revokes and
+// what each one asks for.
+type ruling struct {
+	e     *Edition
+	att   Attention
+	slots [13]slot
+	revs  []Revoke
+	facts []fact
+	// per revoke: what the rule asks for and where it may take it
+	demand    []int
+	mandatory []int // trick (1..13) the rule names first, 0 for none
+	from      []int // first eligible trick (1..13)
+	later     []bool
+}
+
+// side reports whether seat s is North-South.
+func sideNS(s pbn.Seat) bool { return s.NS() }
+
+// pool counts the tricks from trick t (1-based) on won by the side ns.
+func (g *ruling) pool(ns bool, t int) int {
+	n := 0
+	for i := t - 1; i < 13; i++ {
+		if g.slots[i].known && g.slots[i].ns == ns {
+			n++
+		}
+	}
+	return n
+}
+
+// establish decides, for each revoke, whether the record establishes it
+// (laws.md A4): play by the offender or his partner to the next trick, or a
+// claim before that; a trick-12 revoke is never established before 1987.
+func establish(r *replay, b *pbn.Board, e *Edition, rv *Revoke, fa *fact) {
+	t := fa.trick
+	if t == 12 && !e.Trick12Establishes {
+		// 1936 §27.2, 1963 art. 62: a trick-12 revoke is never established.
+		rv.EstablishedBy = ByNone
+		return
+	}
+	if t < 13 && t < r.started {
+		nx := &r.tricks[t]
+		for k := 0; k < nx.n; k++ {
+			if nx.seats[k] == fa.offender || nx.seats[k] == fa.offender.Partner() {
+				rv.Established, rv.EstablishedBy = true, ByNextTrick
+				return
+			}
+		}
+	}
+	if b.Claim {
+		// A claim or concession before the next trick establishes it in
+		// every edition (laws.md A4; 1963 art. 63, 2017 63A3/63A4).
+		rv.Established, rv.EstablishedBy = true, ByClaim
+		return
+	}
+	rv.EstablishedBy = ByNone
+}
+
+// decide applies the edition to every revoke of the board: exceptions,
+// what each rule asks for, the allocation of tricks, and the flags. It
+// returns the net change of declarer's tricks.
+func (g *ruling) decide(declarer pbn.Seat) int {
+	e := g.e
+	n := len(g.revs)
+	g.demand = make([]int, n)
+	g.mandatory = make([]int, n)
+	g.from = make([]int, n)
+	g.later = make([]bool, n)
+
+	// laws.md A8: both sides have an established revoke in tricks 1-11.
+	var est [2]bool
+	for i := range g.revs {
+		if g.revs[i].Established && g.revs[i].Trick <= 11 {
+			est[b2i(sideNS(g.revs[i].Offender))] = true
+		}
+	}
+	both := est[0] && est[1]
+
+	for i := range g.revs {
+		rv, fa := &g.revs[i], &g.facts[i]
+		os := sideNS(rv.Offender)
+		t := rv.Trick
+		if both && rv.Established && t <= 11 {
+			rv.Flags = append(rv.Flags, FlagBothSides)
+		}
+		if rv.Has(FlagTrick12) {
+			rv.Rule = e.rule(e.Art.Trick12)
+			rv.Reason = pbn.Msg("revoke at trick 12: never transferred for; tricks 12 and 13 are replayed with the offender following suit")
+			continue
+		}
+		if !rv.Established {
+			rv.Rule = e.rule(e.Art.NotEstablished)
+			rv.Reason = pbn.Msg("the record ends before the revoke was established: it would have been corrected, no transfer")
+			continue
+		}
+		if t == 12 && !(g.att == AfterRound && e.Trick12LateTransfer) {
+			// laws.md A5 with -attention after-round: the result stands.
+			rv.Rule = e.rule(e.Art.Trick12Late)
+			rv.Reason = pbn.Msg("revoke at trick 12 noticed after the round: the result stands as played")
+			continue
+		}
+		exempt := func(article string, m pbn.Message, equity bool) {
+			rv.Rule = e.rule(article)
+			rv.Reason = m
+			if equity && e.EquityReview && t <= 11 {
+				rv.Flags = append(rv.Flags, FlagEquityReview)
+			}
+		}
+		// The exceptions, in the order of each edition's list.
+		if e.Formula != PerSide && g.pool(os, t) == 0 {
+			// 1963 art. 64a; 1987+ 64B1.
+			exempt(e.Art.NoTrick, pbn.Msg("the offending side won no trick from the revoke trick on: no transfer"), true)
+			continue
+		}
+		if e.Art.SameSuit != "" && t != 12 && g.repeat(i) {
+			// 1963 art. 64b; 1987+ 64B2.
+			exempt(e.Art.SameSuit, pbn.Msg("the same player had already revoked in the same suit: no transfer"), true)
+			continue
+		}
+		if rv.Role == Dummy {
+			// 1936 §27.4(1); 1963 art. 64c; 1987+ 64B3.
+			exempt(e.Art.Dummy, pbn.Msg("revoke from dummy, an exposed hand: no transfer"), true)
+			continue
+		}
+		if g.att == AfterRound && t <= 11 {
+			// 1936 §27.4(2); 1963 art. 64d; 1987+ 64B5 (laws.md A9).
+			exempt(e.Art.AfterRound, pbn.Msg("attention was drawn after the round: no transfer"), false)
+			continue
+		}
+		if both && e.Art.BothSides != "" && t <= 11 {
+			// 2007/2017 64B7 (laws.md A8).
+			exempt(e.Art.BothSides, pbn.Msg("both sides revoked on this board: no automatic transfer, the director restores equity"), true)
+			continue
+		}
+		// The transfer formula.
+		switch e.Formula {
+		case PerSide:
+			rv.Rule = e.rule(e.Art.Won)
+			g.demand[i] = -1 // set per side below
+		case SideBased:
+			// 1963 art. 64: two tricks, or one if the side won only one
+			// from the revoke trick on.
+			rv.Rule = e.rule(e.Art.Won)
+			rv.Reason = pbn.Msg("the offending side won %d trick(s) from the revoke trick on: two tricks are transferred, or as many as it won", g.pool(os, t))
+			g.demand[i], g.from[i] = 2, t
+		case PlayerBased:
+			if !rv.Open && rv.WonBy == rv.Offender {
+				// 64A1: the revoke trick and one later trick of the side.
+				rv.Rule = e.rule(e.Art.Won)
+				rv.Reason = pbn.Msg("the offender won the revoke trick: that trick and one later trick of his side are transferred")
+				g.demand[i], g.mandatory[i], g.from[i] = 2, t, t+1
+			} else {
+				// 64A2: one trick from the revoke trick on.
+				rv.Rule = e.rule(e.Art.NotWon)
+				rv.Reason = pbn.Msg("the offender did not win the revoke trick: one trick is transferred")
+				g.demand[i], g.from[i] = 1, t
+				if e.ExtraTrick && fa.laterWin > 0 {
+					// 1997 64A2: and one more when the offender later won a
+					// trick with a card of the suit he withheld (A13).
+					rv.Reason = pbn.Msg("the offender did not win the revoke trick but later won trick %d with a card of the suit he withheld: two tricks are transferred", fa.laterWin)
+					g.demand[i] = 2
+				}
+			}
+		}
+		if both && e.BothSidesEquity {
+			rv.Flags = append(rv.Flags, FlagEquityReview)
+		}
+	}
+
+	// 1936 §27.4: per side, two tricks for its first penalised revoke and
+	// one for each later one, all out of the tricks the side won from its
+	// first penalised revoke on.
+	if e.Formula == PerSide {
+		for _, ns := range [2]bool{true, false} {
+			first := 0
+			for i := range g.revs {
+				if g.demand[i] == -1 && sideNS(g.revs[i].Offender) == ns {
+					if first == 0 {
+						first = g.revs[i].Trick
+						g.demand[i] = 2
+					} else {
+						g.demand[i] = 1
+					}
+					g.from[i] = first
+				}
+			}
+		}
+		for i := range g.revs {
+			if g.demand[i] > 0 {
+				g.revs[i].Reason = pbn.Msg("penalty of the side: two tricks for its first revoke and one for each later one, out of the %d trick(s) it won from its first revoke on", g.pool(sideNS(g.revs[i].Offender), g.from[i]))
+			}
+		}
+	}
+
+	// laws.md A7: allocate latest revoke first; each takes its named trick
+	// first, then the latest eligible tricks of its side.
+	delta := 0
+	for i := n - 1; i >= 0; i-- {
+		rv := &g.revs[i]
+		if g.demand[i] <= 0 {
+			continue
+		}
+		os := sideNS(rv.Offender)
+		alone := 0
+		got := 0
+		if m := g.mandatory[i]; m > 0 {
+			alone = 1 + min(g.demand[i]-1, g.pool(os, m+1))
+			if s := &g.slots[m-1]; !s.taken && s.known && s.ns == os {
+				s.taken = true
+				got++
+			}
+		} else {
+			alone = min(g.demand[i], g.pool(os, g.from[i]))
+		}
+		for k := 12; k >= g.from[i]-1 && got < g.demand[i]; k-- {
+			if s := &g.slots[k]; !s.taken && s.known && s.ns == os {
+				s.taken = true
+				got++
+			}
+		}
+		rv.Transfer = got
+		if got < alone {
+			rv.Flags = append(rv.Flags, FlagAllocationCap)
+		}
+		if os == sideNS(declarer) {
+			delta -= got
+		} else {
+			delta += got
+		}
+	}
+	for i := range g.revs {
+		rv := &g.revs[i]
+		if e.Unverified {
+			rv.Flags = append(rv.Flags, FlagUnverified)
+		}
+		if g.facts[i].marked {
+			rv.Flags = append(rv.Flags, FlagMarked)
+		}
+		rv.Flags = orderFlags(rv.Flags)
+	}
+	return delta
+}
+
+// repeat reports whether the offender of revoke i had already revoked in
+// the same suit led (laws.md A13), that earlier revoke being established.
+func (g *ruling) repeat(i int) bool {
+	for j := 0; j < i; j++ {
+		if g.revs[j].Offender == g.revs[i].Offender && g.revs[j].Led == g.revs[i].Led &&
+			g.revs[j].Established && g.revs[j].Trick < g.revs[i].Trick {
+			return true
+		}
+	}
+	return false
+}
+
+var flagOrder = [...]string{FlagEquityReview, FlagEquityShort, FlagTrick12, FlagAllocationCap, FlagBothSides, FlagUnverified, FlagMarked}
+
+// orderFlags puts flags in the order of output.md, without duplicates.
+func orderFlags(fl []string) []string {
+	if len(fl) < 2 {
+		return fl
+	}
+	out := fl[:0:0]
+	for _, f := range flagOrder {
+		for _, x := range fl {
+			if x == f {
+				out = append(out, f)
+				break
+			}
+		}
+	}
+	return out
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
