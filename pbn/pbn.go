@@ -1,0 +1,1855 @@
+package pbn
+
+import (
+	"bytes"
+	"io"
+	"unicode/utf8"
+)
+
+// Limits that keep the reader's memory bounded on hostile input.
+const (
+	// MaxLine is the longest line the PBN reader accepts (1 MiB).
+	MaxLine = 1 << 20
+	// MaxRecord is the largest record (game) the PBN reader accepts (4 MiB).
+	MaxRecord = 4 << 20
+
+	bufSize = 256 << 10
+)
+
+// Reader reads board records from PBN text, one game at a time, in the
+// spirit of encoding/csv. It reads the input in large blocks and parses
+// each game in place; tag values are the only text it copies.
+type Reader struct {
+	// File is the name of the input, copied into every Board and error.
+	File string
+
+	rd     io.Reader
+	buf    []byte
+	r      int  // start of unread data (always a line start)
+	vis    int  // end of the data ready to scan (bare CRs converted)
+	w      int  // end of the data read
+	eof    bool // rd is exhausted
+	err    error
+	line   int // line number of buf[r]
+	bom    bool
+	index  int // records with tags returned so far
+	failed bool
+
+	// inheritance
+	hist    [numKnown]string // last value of each known tag
+	histOK  [numKnown]bool
+	histUnk map[string]string // last value of unknown tags
+	sticky  []stickyTag       // "##" values in force
+	carry   carry             // Deal etc. of the previous record
+
+	// scratch, reused between records
+	raw   []rawTag
+	vals  []byte
+	calls []callTok
+	plays []playTok
+}
+
+// stickyTag is a value set with "##": it holds for the following games.
+type stickyTag struct {
+	id    int
+	name  string
+	value string
+}
+
+// carry is what a record hands on to the next one for the silent
+// carry-over of Deal, Board, Dealer and Vulnerable (Pavlicek files).
+type carry struct {
+	ok                                   bool
+	deal                                 Deal
+	given                                [4]bool
+	dealer                               Seat
+	hasDealer                            bool
+	vul                                  Vulnerability
+	dealTag, boardTag, dealerTag, vulTag string
+	hasBoard, hasDealerTag, hasVul       bool
+}
+
+// NewReader returns a Reader reading PBN text from r. It does its own
+// buffering (256 KiB blocks).
+func NewReader(r io.Reader) *Reader {
+	return &Reader{rd: r, buf: make([]byte, bufSize), line: 1}
+}
+
+// Read returns the next board record. At the end of the input it returns
+// nil, io.EOF. A record that cannot be read gives nil and a *ParseError;
+// the next Read goes on with the next record. Any other error comes from
+// the underlying reader and ends the input.
+func (r *Reader) Read() (*Board, error) {
+	for {
+		rec, start, code, errLine, err := r.nextRecord()
+		if err != nil {
+			return nil, err
+		}
+		if code != "" {
+			r.index++
+			r.carry.ok = false
+			msg := Msg("record larger than %d bytes", MaxRecord)
+			if code == "line-too-long" {
+				msg = Msg("line longer than %d bytes", MaxLine)
+			}
+			return nil, &ParseError{File: r.File, Record: r.index, StartLine: start,
+				Line: errLine, Code: code, Err: msg}
+		}
+		b, perr := r.parseRecord(rec, start)
+		if perr != nil {
+			r.carry.ok = false
+			return nil, perr
+		}
+		if b != nil {
+			return b, nil
+		}
+	}
+}
+
+// fill reads more input, keeping buf[r.r:r.w]. It reports whether new data
+// arrived (or the input just ended).
+func (r *Reader) fill() bool {
+	if r.eof {
+		return false
+	}
+	if r.r > 0 {
+		n := copy(r.buf, r.buf[r.r:r.w])
+		r.vis -= r.r
+		r.w = n
+		r.r = 0
+	}
+	if r.w == len(r.buf) {
+		// A record or line bigger than the buffer: grow, within limits
+		// (the callers stop before MaxRecord+MaxLine).
+		nb := make([]byte, 2*len(r.buf))
+		copy(nb, r.buf[:r.w])
+		r.buf = nb
+	}
+	n, err := r.rd.Read(r.buf[r.w:])
+	for n == 0 && err == nil {
+		n, err = r.rd.Read(r.buf[r.w:])
+	}
+	r.w += n
+	if err != nil {
+		r.eof = true
+		if err != io.EOF {
+			r.err = err
+		}
+	}
+	if !r.bom {
+		if r.w < 3 && !r.eof {
+			return true
+		}
+		r.bom = true
+		if r.w >= 3 && r.buf[0] == 0xEF && r.buf[1] == 0xBB && r.buf[2] == 0xBF {
+			r.r = 3
+			r.vis = 3
+		}
+	}
+	// Turn bare CRs (old Mac line ends) into LFs; CRLF stays, the CR is
+	// then mere white space.
+	p := r.vis
+	for p < r.w {
+		i := bytes.IndexByte(r.buf[p:r.w], '\r')
+		if i < 0 {
+			p = r.w
+			break
+		}
+		p += i
+		if p+1 == r.w {
+			if r.eof {
+				r.buf[p] = '\n'
+				p++
+			}
+			break
+		}
+		if r.buf[p+1] != '\n' {
+			r.buf[p] = '\n'
+		}
+		p++
+	}
+	r.vis = p
+	return true
+}
+
+// nextRecord finds the next game: the lines up to a semi-empty line that is
+// not inside a {} comment. It returns the record's bytes (valid until the
+// next call) and its first line, or a limit code with the line where the
+// limit was hit.
+func (r *Reader) nextRecord() (rec []byte, start int, code string, errLine int, err error) {
+	// Skip semi-empty lines.
+	for {
+		p := r.r
+		for p < r.vis && (r.buf[p] == ' ' || r.buf[p] == '\t' || r.buf[p] == '\r') {
+			p++
+		}
+		if p < r.vis {
+			if r.buf[p] == '\n' {
+				r.r = p + 1
+				r.line++
+				continue
+			}
+			break
+		}
+		if r.eof && r.vis == r.w {
+			r.r = r.w
+			if r.err != nil {
+				return nil, 0, "", 0, r.err
+			}
+			return nil, 0, "", 0, io.EOF
+		}
+		r.fill()
+	}
+	start = r.line
+	// Offsets below are relative to r.r, which fill may move.
+	p := 0       // start of the line being looked at
+	checked := 0 // brace state known up to here (a line start)
+	inBrace := false
+	for {
+		base := r.r
+		i := bytes.IndexByte(r.buf[base+p:r.vis], '\n')
+		if i < 0 {
+			if r.eof && r.vis == r.w {
+				rec = r.buf[base:r.vis]
+				r.r = r.vis
+				r.line += bytes.Count(rec, []byte{'\n'})
+				return rec, start, "", 0, nil
+			}
+			if r.vis-(base+p) > MaxLine {
+				return r.tooBig(base, p, start, "line-too-long")
+			}
+			if r.vis-base > MaxRecord {
+				return r.tooBig(base, p, start, "record-too-large")
+			}
+			r.fill()
+			continue
+		}
+		nl := p + i
+		if i > MaxLine {
+			return r.tooBig(base, p, start, "line-too-long")
+		}
+		// Is the next line semi-empty?
+		q := base + nl + 1
+		for q < r.vis && (r.buf[q] == ' ' || r.buf[q] == '\t' || r.buf[q] == '\r') {
+			q++
+		}
+		if q == r.vis && !(r.eof && r.vis == r.w) {
+			if r.vis-base > MaxRecord {
+				return r.tooBig(base, p, start, "record-too-large")
+			}
+			r.fill()
+			continue
+		}
+		p = nl + 1
+		if q == r.vis || r.buf[q] == '\n' {
+			inBrace = braceState(r.buf[base+checked:base+p], inBrace)
+			checked = p
+			if !inBrace {
+				rec = r.buf[base : base+p]
+				r.r = base + p
+				r.line += bytes.Count(rec, []byte{'\n'})
+				return rec, start, "", 0, nil
+			}
+		}
+		if p > MaxRecord {
+			return r.tooBig(base, p, start, "record-too-large")
+		}
+	}
+}
+
+// tooBig gives up the record starting at base whose line at base+p broke a
+// limit: it skips to the next record and returns the code and the line.
+func (r *Reader) tooBig(base, p, start int, code string) ([]byte, int, string, int, error) {
+	errLine := start + bytes.Count(r.buf[base:base+p], []byte{'\n'})
+	r.r = base + p
+	r.line = errLine
+	r.skipRecord(true)
+	return nil, start, code, errLine, nil
+}
+
+// skipRecord drops input up to and including the next semi-empty line,
+// ignoring comments, keeping memory bounded. With midLine set, r.r is in
+// the middle of a line that is not blank.
+func (r *Reader) skipRecord(midLine bool) {
+	blank := !midLine
+	for {
+		i := bytes.IndexByte(r.buf[r.r:r.vis], '\n')
+		if i < 0 {
+			if blank && len(bytes.Trim(r.buf[r.r:r.vis], " \t\r")) != 0 {
+				blank = false
+			}
+			r.r = r.vis
+			if r.eof && r.vis == r.w {
+				return
+			}
+			if r.vis == r.w {
+				r.r, r.vis, r.w = 0, 0, 0
+			}
+			r.fill()
+			continue
+		}
+		seg := r.buf[r.r : r.r+i]
+		r.r += i + 1
+		r.line++
+		if blank && len(bytes.Trim(seg, " \t\r")) == 0 {
+			return
+		}
+		blank = true
+	}
+}
+
+// braceState returns whether a {} comment is still open at the end of b
+// (whole lines), given whether one was open at its start. Braces inside
+// strings, ; comments and % lines do not count.
+func braceState(b []byte, in bool) bool {
+	if !in && bytes.IndexByte(b, '{') < 0 {
+		return false
+	}
+	if in && bytes.IndexByte(b, '}') < 0 {
+		return true
+	}
+	lineStart := true
+	quote := false
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if in {
+			if c == '}' {
+				in = false
+			}
+			lineStart = c == '\n'
+			continue
+		}
+		switch c {
+		case '\n':
+			quote = false
+			lineStart = true
+			continue
+		case '%':
+			if lineStart {
+				j := bytes.IndexByte(b[i:], '\n')
+				if j < 0 {
+					return false
+				}
+				i += j - 1
+			}
+		case '"':
+			quote = !quote
+		case ';':
+			if !quote {
+				j := bytes.IndexByte(b[i:], '\n')
+				if j < 0 {
+					return false
+				}
+				i += j - 1
+			}
+		case '{':
+			if !quote {
+				in = true
+			}
+		}
+		lineStart = false
+	}
+	return in
+}
+
+// utf8Valid reports whether b is valid UTF-8, with an ASCII fast path.
+func utf8Valid(b []byte) bool { return isASCII(b) || utf8.Valid(b) }
+
+// Known tags get a small number so that inheritance and duplicate checks
+// need no map.
+const (
+	tEvent = iota
+	tSite
+	tDate
+	tBoard
+	tWest
+	tNorth
+	tEast
+	tSouth
+	tDealer
+	tVulnerable
+	tDeal
+	tScoring
+	tDeclarer
+	tContract
+	tResult
+	tAuction
+	tPlay
+	tNote
+	tRoom
+	tScore
+	tScoreIMP
+	tScoreMP
+	tScorePercentage
+	tTime
+	tUTCDate
+	tUTCTime
+	tCompetition
+	tDealId
+	tDescription
+	tGenerator
+	tHidden
+	tTermination
+	tAnnotator
+	tApplication
+	tMode
+	tRound
+	tSection
+	tStage
+	tTable
+	tHomeTeam
+	tVisitTeam
+	tEventDate
+	tBidSystemNS
+	tBidSystemEW
+	tPairNS
+	tPairEW
+	tOptimumScore
+	tOptimumResultTable
+	tParContract
+	tParScore
+	tDoubleDummyTricks
+	tBCFlags
+	tFrenchMP
+	tScoreTable
+	tTotalScoreTable
+	numKnown
+)
+
+var knownNames = [numKnown]string{
+	"Event", "Site", "Date", "Board", "West", "North", "East", "South",
+	"Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract",
+	"Result", "Auction", "Play", "Note", "Room", "Score", "ScoreIMP",
+	"ScoreMP", "ScorePercentage", "Time", "UTCDate", "UTCTime",
+	"Competition", "DealId", "Description", "Generator", "Hidden",
+	"Termination", "Annotator", "Application", "Mode", "Round", "Section",
+	"Stage", "Table", "HomeTeam", "VisitTeam", "EventDate", "BidSystemNS",
+	"BidSystemEW", "PairNS", "PairEW", "OptimumScore", "OptimumResultTable",
+	"ParContract", "ParScore", "DoubleDummyTricks", "BCFlags", "FrenchMP",
+	"ScoreTable", "TotalScoreTable",
+}
+
+// tagID returns the number of a known tag name, or -1.
+func tagID(b []byte) int {
+	switch string(b) {
+	case "Event":
+		return tEvent
+	case "Site":
+		return tSite
+	case "Date":
+		return tDate
+	case "Board":
+		return tBoard
+	case "West":
+		return tWest
+	case "North":
+		return tNorth
+	case "East":
+		return tEast
+	case "South":
+		return tSouth
+	case "Dealer":
+		return tDealer
+	case "Vulnerable":
+		return tVulnerable
+	case "Deal":
+		return tDeal
+	case "Scoring":
+		return tScoring
+	case "Declarer":
+		return tDeclarer
+	case "Contract":
+		return tContract
+	case "Result":
+		return tResult
+	case "Auction":
+		return tAuction
+	case "Play":
+		return tPlay
+	case "Note":
+		return tNote
+	}
+	if len(b) < 3 {
+		return -1
+	}
+	for i := tRoom; i < numKnown; i++ {
+		if knownNames[i] == string(b) {
+			return i
+		}
+	}
+	return -1
+}
+
+// rawTag is a tag pair as tokenised, before inheritance.
+type rawTag struct {
+	id         int    // known tag number or -1
+	name       string // for unknown tags
+	voff, vend int    // value in Reader.vals
+	line       int
+	value      string // resolved value
+	drop       bool   // duplicate
+}
+
+// callTok is one call of an Auction section.
+type callTok struct {
+	text  string
+	alert bool
+	note  int
+	skip  bool // ^S: the seat was skipped
+}
+
+// playTok is one card token of a Play section.
+type playTok struct {
+	card Card
+	kind uint8 // tokCard, tokUnknown, tokPlus
+	mark byte
+	line int32
+	col  int32
+}
+
+const (
+	tokCard = iota
+	tokUnknown
+	tokPlus
+)
+
+const (
+	sectNone = iota
+	sectAuction
+	sectPlay
+	sectOther
+)
+
+// bids holds the normalised bid texts, by level-1 and strain.
+var bids = func() (t [7][5]string) {
+	for l := 0; l < 7; l++ {
+		for s := Strain(0); s <= NoTrump; s++ {
+			t[l][s] = string(rune('1'+l)) + s.String()
+		}
+	}
+	return
+}()
+
+// parser is the state of parsing one record.
+type parser struct {
+	r         *Reader
+	rec       []byte
+	p         int
+	line      int
+	lineStart int
+	start     int // line of the first tag
+	hasTag    bool
+	section   int
+	mark      byte // pending ^ mark in a play or auction section
+	playStar  bool // "*" in the Play section
+	auctStar  bool
+	playSeen  bool
+	auctSeen  bool
+	notes     bool // a call refers to a note
+	known     [2]uint64
+}
+
+// errAt returns a parse error at column col of the current line.
+func (ps *parser) errAt(col int, code string, m Message) *ParseError {
+	return ps.errAtLine(ps.line, col, code, m)
+}
+
+// errAtLine returns a parse error at a line and column.
+func (ps *parser) errAtLine(line, col int, code string, m Message) *ParseError {
+	r := ps.r
+	start := ps.start
+	if !ps.hasTag {
+		start = line
+	}
+	return &ParseError{File: r.File, Record: r.index + 1, StartLine: start, Line: line,
+		Column: col, Code: code, Err: m}
+}
+
+// isWS reports whether c separates tokens (control characters count as
+// white space, so NUL bytes are harmless).
+func isWS(c byte) bool { return c <= ' ' }
+
+// isDelim reports whether c ends a section token.
+func isDelim(c byte) bool {
+	return c <= ' ' || c == '[' || c == ']' || c == '{' || c == '}' || c == ';' || c == '"'
+}
+
+// parseRecord turns one game into a Board. It returns nil, nil for a
+// record without tags (stray text between games).
+func (r *Reader) parseRecord(rec []byte, startLine int) (*Board, *ParseError) {
+	ps := parser{r: r, rec: rec, line: startLine}
+	r.raw = r.raw[:0]
+	r.vals = r.vals[:0]
+	r.calls = r.calls[:0]
+	r.plays = r.plays[:0]
+	if err := ps.tokenize(); err != nil {
+		if ps.hasTag {
+			r.index++
+		}
+		return nil, err
+	}
+	if !ps.hasTag {
+		return nil, nil
+	}
+	r.index++
+	return ps.build()
+}
+
+// tokenize reads the record's tags and section tokens.
+func (ps *parser) tokenize() *ParseError {
+	rec := ps.rec
+	n := len(rec)
+	for ps.p < n {
+		c := rec[ps.p]
+		switch {
+		case c == '\n':
+			ps.p++
+			ps.line++
+			ps.lineStart = ps.p
+		case isWS(c):
+			ps.p++
+		case c == '%' && ps.p == ps.lineStart:
+			ps.skipLine()
+		case c == ';':
+			ps.skipLine()
+		case c == '{':
+			ps.skipComment()
+		case c == '[':
+			if err := ps.tag(); err != nil {
+				return err
+			}
+		case c == '"':
+			// A string in a table: skip it.
+			j := bytes.IndexByte(rec[ps.p+1:], '"')
+			k := bytes.IndexByte(rec[ps.p+1:], '\n')
+			if j < 0 || (k >= 0 && k < j) {
+				ps.skipLine()
+			} else {
+				ps.p += j + 2
+			}
+		default:
+			q := ps.p
+			for q < n && !isDelim(rec[q]) {
+				q++
+			}
+			if q == ps.p { // a stray ']' or '}'
+				q++
+			}
+			word := rec[ps.p:q]
+			col := ps.p - ps.lineStart + 1
+			ps.p = q
+			switch ps.section {
+			case sectPlay:
+				if err := ps.playWord(word, col); err != nil {
+					return err
+				}
+			case sectAuction:
+				ps.auctionWord(word)
+			}
+		}
+	}
+	return nil
+}
+
+// skipLine moves to the end of the line (not past the newline).
+func (ps *parser) skipLine() {
+	j := bytes.IndexByte(ps.rec[ps.p:], '\n')
+	if j < 0 {
+		ps.p = len(ps.rec)
+	} else {
+		ps.p += j
+	}
+}
+
+// skipComment skips a {} comment, counting its lines.
+func (ps *parser) skipComment() {
+	rest := ps.rec[ps.p+1:]
+	j := bytes.IndexByte(rest, '}')
+	if j < 0 {
+		j = len(rest)
+	}
+	body := rest[:j]
+	if k := bytes.LastIndexByte(body, '\n'); k >= 0 {
+		ps.line += bytes.Count(body, []byte{'\n'})
+		ps.lineStart = ps.p + 1 + k + 1
+	}
+	ps.p += 1 + j + 1
+	if ps.p > len(ps.rec) {
+		ps.p = len(ps.rec)
+	}
+}
+
+// skipSpace skips white space, newlines included.
+func (ps *parser) skipSpace() {
+	for ps.p < len(ps.rec) && isWS(ps.rec[ps.p]) {
+		if ps.rec[ps.p] == '\n' {
+			ps.line++
+			ps.lineStart = ps.p + 1
+		}
+		ps.p++
+	}
+}
+
+// tag reads a tag pair at '['.
+func (ps *parser) tag() *ParseError {
+	rec := ps.rec
+	col := ps.p - ps.lineStart + 1
+	tagLine := ps.line
+	if !ps.hasTag {
+		ps.start = ps.line
+	}
+	ps.hasTag = true
+	ps.p++
+	ps.skipSpace()
+	q := ps.p
+	for q < len(rec) {
+		c := rec[q]
+		if c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' {
+			q++
+			continue
+		}
+		break
+	}
+	name := rec[ps.p:q]
+	if len(name) == 0 {
+		return ps.errAtLine(tagLine, col, "bad-tag", Msg("tag without a name"))
+	}
+	ps.p = q
+	line := ps.line
+	ps.skipSpace()
+	r := ps.r
+	voff := len(r.vals)
+	if ps.p >= len(rec) {
+		return ps.errAtLine(tagLine, col, "bad-tag", Msg("tag %s is not closed", string(name)))
+	}
+	switch c := rec[ps.p]; {
+	case c == '"':
+		ps.p++
+		for {
+			j := bytes.IndexByte(rec[ps.p:], '"')
+			if j < 0 {
+				return ps.errAtLine(tagLine, col, "bad-tag", Msg("tag %s: string is not closed", string(name)))
+			}
+			seg := rec[ps.p : ps.p+j]
+			if bytes.IndexByte(seg, '\n') >= 0 {
+				return ps.errAtLine(tagLine, col, "bad-tag", Msg("tag %s: string is not closed", string(name)))
+			}
+			if k := bytes.IndexByte(seg, '\\'); k >= 0 {
+				// An escape: take the text before it and the escaped
+				// byte, then go on.
+				r.vals = append(r.vals, seg[:k]...)
+				e := ps.p + k + 1
+				if e < len(rec) && (rec[e] == '"' || rec[e] == '\\') {
+					r.vals = append(r.vals, rec[e])
+					ps.p = e + 1
+				} else {
+					r.vals = append(r.vals, '\\')
+					ps.p = e
+				}
+				continue
+			}
+			r.vals = append(r.vals, seg...)
+			ps.p += j + 1
+			break
+		}
+		ps.skipSpace()
+		if ps.p >= len(rec) || rec[ps.p] != ']' {
+			return ps.errAtLine(tagLine, col, "bad-tag", Msg("tag %s: missing ]", string(name)))
+		}
+		ps.p++
+	default:
+		// Unquoted value, up to ']' on the same line.
+		q := ps.p
+		for q < len(rec) && rec[q] != ']' && rec[q] != '\n' && rec[q] != '[' {
+			q++
+		}
+		if q == len(rec) || rec[q] != ']' {
+			return ps.errAtLine(tagLine, col, "bad-tag", Msg("tag %s: missing ]", string(name)))
+		}
+		r.vals = append(r.vals, bytes.TrimRight(rec[ps.p:q], " \t\r")...)
+		ps.p = q + 1
+	}
+	vend := len(r.vals)
+	if !isASCII(r.vals[voff:vend]) && !utf8.Valid(r.vals[voff:vend]) {
+		dec := appendWindows1252(nil, r.vals[voff:vend])
+		r.vals = append(r.vals[:voff], dec...)
+		vend = len(r.vals)
+	}
+	id := tagID(name)
+	t := rawTag{id: id, voff: voff, vend: vend, line: line}
+	if id < 0 {
+		t.name = string(name)
+		for i := range r.raw {
+			if r.raw[i].id < 0 && r.raw[i].name == t.name {
+				t.drop = true
+				break
+			}
+		}
+	} else if id != tNote {
+		bit := uint64(1) << (id & 63)
+		if ps.known[id>>6]&bit != 0 {
+			t.drop = true
+		}
+		ps.known[id>>6] |= bit
+	}
+	r.raw = append(r.raw, t)
+	ps.section = sectOther
+	ps.mark = 0
+	switch {
+	case t.drop:
+	case id == tPlay:
+		ps.section = sectPlay
+		ps.playSeen = true
+	case id == tAuction:
+		ps.section = sectAuction
+		ps.auctSeen = true
+	}
+	return nil
+}
+
+// isAnnotation reports whether b is only suffixes, notes and NAGs
+// ("!", "?!", "=1=", "$12").
+func isAnnotation(b []byte) bool {
+	for _, c := range b {
+		switch {
+		case c == '!' || c == '?' || c == '=' || c == '$':
+		case c >= '0' && c <= '9':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// noteNumber returns n of a "=n=" reference inside b, or 0.
+func noteNumber(b []byte) int {
+	i := bytes.IndexByte(b, '=')
+	if i < 0 {
+		return 0
+	}
+	n := 0
+	for j := i + 1; j < len(b) && b[j] >= '0' && b[j] <= '9'; j++ {
+		n = n*10 + int(b[j]-'0')
+		if n > 1000 {
+			return 0
+		}
+	}
+	return n
+}
+
+// playWord reads one token of a Play section.
+func (ps *parser) playWord(w []byte, col int) *ParseError {
+	if ps.playStar {
+		return nil
+	}
+	for len(w) >= 2 && w[0] == '^' {
+		ps.mark = w[1] &^ 0x20
+		w = w[2:]
+		col += 2
+	}
+	if len(w) == 0 {
+		return nil
+	}
+	switch w[0] {
+	case '=', '$', '!', '?':
+		return nil
+	case '*':
+		ps.playStar = true
+		return nil
+	case '+':
+		ps.r.plays = append(ps.r.plays, playTok{kind: tokPlus, line: int32(ps.line), col: int32(col)})
+		ps.mark = 0
+		return nil
+	case '-':
+		k := 1
+		for k < len(w) && w[k] == '-' {
+			k++
+		}
+		if isAnnotation(w[k:]) {
+			ps.r.plays = append(ps.r.plays, playTok{kind: tokUnknown, line: int32(ps.line), col: int32(col)})
+			ps.mark = 0
+			return nil
+		}
+	default:
+		if len(w) >= 2 {
+			su, ok1 := ParseSuit(w[0])
+			rk, ok2 := ParseRank(w[1])
+			rest := w[2:]
+			if w[1] == '1' && len(w) >= 3 && w[2] == '0' {
+				rk, ok2, rest = Ten, true, w[3:]
+			}
+			if ok1 && ok2 && isAnnotation(rest) {
+				m := ps.mark
+				if m != 'R' && m != 'L' {
+					m = 0
+				}
+				ps.r.plays = append(ps.r.plays, playTok{card: NewCard(su, rk), mark: m,
+					line: int32(ps.line), col: int32(col)})
+				ps.mark = 0
+				return nil
+			}
+		}
+	}
+	return ps.errAt(col, "bad-card", Msg("bad card %q in the play", string(w)))
+}
+
+// auctionWord reads one token of an Auction section. Tokens it cannot read
+// are left out (the tags say what the contract is).
+func (ps *parser) auctionWord(w []byte) {
+	if ps.auctStar {
+		return
+	}
+	r := ps.r
+	for len(w) >= 2 && w[0] == '^' {
+		if w[1]&^0x20 == 'S' {
+			r.calls = append(r.calls, callTok{text: "Pass", skip: true})
+		}
+		w = w[2:]
+	}
+	if len(w) == 0 {
+		return
+	}
+	var text string
+	switch w[0] {
+	case '!':
+		if len(r.calls) > 0 && len(w) == 1 {
+			r.calls[len(r.calls)-1].alert = true
+		}
+		return
+	case '=':
+		if len(r.calls) > 0 {
+			if n := noteNumber(w); n > 0 {
+				r.calls[len(r.calls)-1].note = n
+				ps.notes = true
+			}
+		}
+		return
+	case '$', '?':
+		return
+	case '*':
+		ps.auctStar = true
+		return
+	case '+':
+		ps.auctStar = true
+		return
+	case '-':
+		r.calls = append(r.calls, callTok{skip: true})
+		return
+	}
+	// Split the call from attached annotations.
+	k := 0
+	for k < len(w) && w[k] != '!' && w[k] != '?' && w[k] != '=' && w[k] != '$' {
+		k++
+	}
+	call, ann := w[:k], w[k:]
+	switch {
+	case len(call) >= 2 && call[0] >= '1' && call[0] <= '7':
+		l := int(call[0] - '1')
+		s := call[1:]
+		var st Strain
+		switch {
+		case len(s) == 1 && (s[0]|0x20 == 'n'):
+			st = NoTrump
+		case len(s) == 2 && (s[0]|0x20 == 'n') && (s[1]|0x20 == 't'):
+			st = NoTrump
+		case len(s) == 1:
+			su, ok := ParseSuit(s[0])
+			if !ok {
+				return
+			}
+			st = Strain(su)
+		default:
+			return
+		}
+		text = bids[l][st]
+	case eqFold(call, "pass") || eqFold(call, "p"):
+		text = "Pass"
+	case eqFold(call, "x") || eqFold(call, "dbl") || eqFold(call, "d"):
+		text = "X"
+	case eqFold(call, "xx") || eqFold(call, "rdbl") || eqFold(call, "r"):
+		text = "XX"
+	case eqFold(call, "ap"):
+		r.calls = append(r.calls, callTok{text: "AP"})
+		ps.auctStar = true
+		return
+	default:
+		return
+	}
+	t := callTok{text: text}
+	if len(ann) > 0 {
+		t.alert = ann[0] == '!' && (len(ann) == 1 || ann[1] != '!' && ann[1] != '?')
+		if n := noteNumber(ann); n > 0 {
+			t.note = n
+			ps.notes = true
+		}
+	}
+	r.calls = append(r.calls, t)
+}
+
+// eqFold reports whether b equals the lower-case ASCII s, ignoring case.
+func eqFold(b []byte, s string) bool {
+	if len(b) != len(s) {
+		return false
+	}
+	for i := range b {
+		if b[i]|0x20 != s[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// build turns the tokens of a record into a Board.
+func (ps *parser) build() (*Board, *ParseError) {
+	r := ps.r
+	b := &Board{File: r.File, Index: r.index, Line: ps.start, Format: FormatPBN}
+	all := string(r.vals)
+
+	// Tags, with # and ## inheritance.
+	n := 0
+	for i := range r.raw {
+		if !r.raw[i].drop {
+			n++
+		}
+	}
+	b.Tags = make([]Tag, 0, n+len(r.sticky))
+	var at [numKnown]int16 // index+1 in raw of each known tag
+	for i := range r.raw {
+		t := &r.raw[i]
+		if t.drop {
+			continue
+		}
+		name := t.name
+		if t.id >= 0 {
+			name = knownNames[t.id]
+			at[t.id] = int16(min(i+1, 32767))
+		}
+		v := all[t.voff:t.vend]
+		if len(v) > 0 && v[0] == '#' && t.id != tNote {
+			switch {
+			case v == "#":
+				v = r.histValue(t.id, name)
+			case len(v) >= 2 && v[1] == '#':
+				v = v[2:]
+				r.setSticky(t.id, name, v)
+			}
+		} else if len(r.sticky) > 0 {
+			r.updateSticky(t.id, name, v)
+		}
+		t.value = v
+		b.Tags = append(b.Tags, Tag{name, v})
+	}
+	for _, s := range r.sticky {
+		if s.id >= 0 && at[s.id] != 0 {
+			continue
+		}
+		if s.id < 0 && hasTag(b.Tags, s.name) {
+			continue
+		}
+		b.Tags = append(b.Tags, Tag{s.name, s.value})
+		if s.id >= 0 {
+			// Let the fields below see it.
+			r.raw = append(r.raw, rawTag{id: s.id, value: s.value, line: ps.start})
+			at[s.id] = int16(len(r.raw))
+		}
+	}
+	val := func(id int) (string, bool) {
+		if i := at[id]; i > 0 {
+			return r.raw[i-1].value, true
+		}
+		return "", false
+	}
+	line := func(id int) int {
+		if i := at[id]; i > 0 {
+			return r.raw[i-1].line
+		}
+		return ps.start
+	}
+	for s, id := range [4]int{tNorth, tEast, tSouth, tWest} {
+		b.Players[s], _ = val(id)
+	}
+
+	// Deal, Board, Dealer, Vulnerable, carried over when the record has
+	// play or auction but no Deal.
+	dealText, hasDeal := val(tDeal)
+	if !hasDeal && (ps.playSeen || ps.auctSeen) && r.carry.ok {
+		c := &r.carry
+		b.Deal, b.Given = c.deal, c.given
+		b.Tags = append(b.Tags, Tag{"Deal", c.dealTag})
+		if _, ok := val(tBoard); !ok && c.hasBoard {
+			b.Tags = append(b.Tags, Tag{"Board", c.boardTag})
+		}
+		if _, ok := val(tDealer); !ok && c.hasDealerTag {
+			b.Tags = append(b.Tags, Tag{"Dealer", c.dealerTag})
+			b.Dealer, b.HasDealer = c.dealer, c.hasDealer
+		}
+		if _, ok := val(tVulnerable); !ok && c.hasVul {
+			b.Tags = append(b.Tags, Tag{"Vulnerable", c.vulTag})
+			b.Vul = c.vul
+		}
+	}
+	if v, ok := val(tDealer); ok {
+		if s, ok := seatValue(v); ok {
+			b.Dealer, b.HasDealer = s, true
+		} else if v != "" && v != "?" {
+			ps.warn(b, line(tDealer), "bad-dealer", Msg("bad dealer %q", v))
+		}
+	}
+	if v, ok := val(tVulnerable); ok {
+		if vu, ok := ParseVulnerability(v); ok {
+			b.Vul = vu
+		} else if v != "?" {
+			ps.warn(b, line(tVulnerable), "bad-vulnerable", Msg("bad vulnerability %q", v))
+		}
+	}
+	if hasDeal {
+		d, given, msg, ok := parseDeal(dealText, b.Dealer)
+		if !ok {
+			return nil, &ParseError{File: r.File, Record: r.index, StartLine: ps.start,
+				Line: line(tDeal), Code: "bad-deal", Err: msg}
+		}
+		b.Deal, b.Given = d, given
+		if msg.Format != "" {
+			ps.warn(b, line(tDeal), "bad-deal", msg)
+		}
+	}
+
+	// Contract, declarer, result.
+	trump, hasTrump := NoTrump, false
+	if v, ok := val(tContract); ok && v != "" && v != "?" {
+		if c, ok := parseContract(v); ok {
+			b.Contract, b.HasContract = c, true
+			trump, hasTrump = c.Strain, true
+		} else if st, ok := strainOnly(v); ok {
+			trump, hasTrump = st, true
+		} else {
+			ps.warn(b, line(tContract), "bad-contract", Msg("bad contract %q", v))
+		}
+	}
+	declText, hasDeclTag := val(tDeclarer)
+	if v := declText; hasDeclTag && v != "" && v != "?" {
+		if len(v) > 1 && v[0] == '^' {
+			v = v[1:]
+		}
+		if s, ok := seatValue(v); ok {
+			b.Declarer, b.HasDeclarer = s, true
+		} else {
+			ps.warn(b, line(tDeclarer), "bad-declarer", Msg("bad declarer %q", declText))
+		}
+	}
+	playText, _ := val(tPlay)
+	first, hasFirst := seatValue(playText)
+	if !b.HasDeclarer && ps.playSeen && hasFirst && len(r.plays) > 0 &&
+		!(b.HasContract && b.Contract.PassedOut()) {
+		b.Declarer, b.HasDeclarer = first.Prev(), true
+	}
+	if v, ok := val(tResult); ok && v != "" && v != "?" {
+		if n, ok := parseResult(v, b); ok {
+			b.Result, b.HasResult = n, true
+		} else {
+			ps.warn(b, line(tResult), "bad-result", Msg("bad result %q", v))
+		}
+	}
+
+	// Auction.
+	if ps.auctSeen {
+		av, _ := val(tAuction)
+		if s, ok := seatValue(av); ok {
+			b.AuctionStart = s
+		} else if b.HasDealer {
+			b.AuctionStart = b.Dealer
+		}
+		ps.buildAuction(b)
+	}
+
+	// Play.
+	if ps.playSeen && len(r.plays) > 0 {
+		if !hasFirst {
+			if b.HasDeclarer {
+				first = b.Declarer.Next()
+			} else {
+				ps.warn(b, line(tPlay), "bad-play", Msg("play without a first seat"))
+				goto done
+			}
+		}
+		if !hasTrump {
+			ps.warn(b, line(tPlay), "no-contract", Msg("play without a contract: trumps unknown, no-trump assumed"))
+		}
+		ps.buildPlay(b, first, trump)
+	} else if ps.playStar {
+		b.Claim = true
+		b.ClaimTricks = -1
+		if b.HasResult {
+			b.ClaimTricks = b.Result
+		}
+	}
+done:
+	// Remember what the next records may inherit.
+	for i := range r.raw {
+		t := &r.raw[i]
+		if t.drop {
+			continue
+		}
+		if t.id >= 0 {
+			r.hist[t.id], r.histOK[t.id] = t.value, true
+		} else {
+			if r.histUnk == nil {
+				r.histUnk = make(map[string]string)
+			}
+			r.histUnk[t.name] = t.value
+		}
+	}
+	if hasDeal || !r.carry.ok {
+		c := &r.carry
+		c.ok = hasDeal
+		c.deal, c.given = b.Deal, b.Given
+		c.dealer, c.hasDealer, c.vul = b.Dealer, b.HasDealer, b.Vul
+		c.dealTag = dealText
+		c.boardTag, c.hasBoard = val(tBoard)
+		c.dealerTag, c.hasDealerTag = val(tDealer)
+		c.vulTag, c.hasVul = val(tVulnerable)
+	}
+	return b, nil
+}
+
+// hasTag reports whether tags hold one called name.
+func hasTag(tags []Tag, name string) bool {
+	for _, t := range tags {
+		if t.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// histValue is the value of a tag in the nearest previous game that has it.
+func (r *Reader) histValue(id int, name string) string {
+	if id >= 0 {
+		return r.hist[id]
+	}
+	return r.histUnk[name]
+}
+
+// setSticky records a "##" value.
+func (r *Reader) setSticky(id int, name, v string) {
+	for i := range r.sticky {
+		if r.sticky[i].id == id && r.sticky[i].name == name {
+			r.sticky[i].value = v
+			return
+		}
+	}
+	r.sticky = append(r.sticky, stickyTag{id, name, v})
+}
+
+// updateSticky replaces a "##" value when the tag is given again.
+func (r *Reader) updateSticky(id int, name, v string) {
+	for i := range r.sticky {
+		if r.sticky[i].id == id && r.sticky[i].name == name {
+			r.sticky[i].value = v
+			return
+		}
+	}
+}
+
+// warn adds a warning problem to b.
+func (ps *parser) warn(b *Board, line int, code string, m Message) {
+	b.Problems = append(b.Problems, Problem{File: b.File, Game: b.Index, Line: line,
+		Code: code, Severity: Warning, Text: m})
+}
+
+// trimSpace trims ASCII white space.
+func trimSpace(s string) string {
+	for len(s) > 0 && s[0] <= ' ' {
+		s = s[1:]
+	}
+	for len(s) > 0 && s[len(s)-1] <= ' ' {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// seatValue reads a one-letter seat value.
+func seatValue(v string) (Seat, bool) {
+	v = trimSpace(v)
+	if len(v) != 1 {
+		return 0, false
+	}
+	return ParseSeat(v[0])
+}
+
+// parseContract reads a contract, quickly for the usual forms.
+func parseContract(v string) (Contract, bool) {
+	if len(v) >= 2 && len(v) <= 4 && v[0] >= '1' && v[0] <= '7' {
+		c := Contract{Level: int(v[0] - '0')}
+		rest := v[2:]
+		switch v[1] {
+		case 'S', 'H', 'D', 'C':
+			su, _ := ParseSuit(v[1])
+			c.Strain = Strain(su)
+		case 'N':
+			c.Strain = NoTrump
+			if len(rest) > 0 && rest[0] == 'T' {
+				rest = rest[1:]
+			}
+		default:
+			return ParseContract(v)
+		}
+		switch rest {
+		case "":
+			return c, true
+		case "X":
+			c.Doubled = 1
+			return c, true
+		case "XX":
+			c.Doubled = 2
+			return c, true
+		}
+	}
+	return ParseContract(v)
+}
+
+// strainOnly reads a bare denomination ("H", "NT"), as end positions give.
+func strainOnly(v string) (Strain, bool) {
+	v = trimSpace(v)
+	switch {
+	case len(v) == 1:
+		if v[0]|0x20 == 'n' {
+			return NoTrump, true
+		}
+		su, ok := ParseSuit(v[0])
+		return Strain(su), ok
+	case len(v) == 2 && v[0]|0x20 == 'n' && v[1]|0x20 == 't':
+		return NoTrump, true
+	}
+	return 0, false
+}
+
+// parseDeal reads a Deal value. It returns a non-empty warning message for
+// a readable deal with oddities, and ok false for one that cannot be used.
+func parseDeal(v string, dealer Seat) (d Deal, given [4]bool, msg Message, ok bool) {
+	v = trimSpace(v)
+	seat := dealer
+	if len(v) >= 2 && v[1] == ':' {
+		s, ok := ParseSeat(v[0])
+		if !ok {
+			return d, given, Msg("bad first seat in deal %q", v), false
+		}
+		seat = s
+		v = v[2:]
+	}
+	var all Hand
+	hands := 0
+	for {
+		for len(v) > 0 && v[0] <= ' ' {
+			v = v[1:]
+		}
+		if len(v) == 0 {
+			break
+		}
+		j := 0
+		for j < len(v) && v[j] > ' ' {
+			j++
+		}
+		h := v[:j]
+		v = v[j:]
+		if hands == 4 {
+			return d, given, Msg("more than four hands in deal"), false
+		}
+		if h != "-" {
+			hand, ok := parseHand(h)
+			if !ok {
+				return d, given, Msg("bad hand %q in deal", h), false
+			}
+			if hand&all != 0 {
+				return d, given, Msg("card %s in two hands", Card(firstBit(hand&all))), false
+			}
+			all |= hand
+			d[seat] = hand
+			given[seat] = true
+		}
+		seat = seat.Next()
+		hands++
+	}
+	size := -1
+	for s := range d {
+		if !given[s] {
+			continue
+		}
+		if size >= 0 && d[s].Len() != size {
+			return d, given, Msg("hands of different sizes"), true
+		}
+		size = d[s].Len()
+	}
+	return d, given, Message{}, true
+}
+
+// firstBit is the lowest set bit of h.
+func firstBit(h Hand) int {
+	for i := 0; i < 64; i++ {
+		if h>>i&1 != 0 {
+			return i
+		}
+	}
+	return 0
+}
+
+// parseHand reads "AKQ.JT9.876.5432" (ranks in any order and case, "10"
+// for the ten, an optional suit letter before each suit).
+func parseHand(h string) (Hand, bool) {
+	var hand Hand
+	su := Spades
+	for i := 0; i < len(h); i++ {
+		c := h[i]
+		if c == '.' {
+			if su == Clubs {
+				return 0, false
+			}
+			su++
+			continue
+		}
+		if c == '1' && i+1 < len(h) && h[i+1] == '0' {
+			c = 'T'
+			i++
+		}
+		rk, ok := ParseRank(c)
+		if !ok {
+			// "SA7.H864..." : a suit letter at the start of a suit.
+			if s, ok := ParseSuit(c); ok && s == su && (i == 0 || h[i-1] == '.') {
+				continue
+			}
+			return 0, false
+		}
+		card := NewCard(su, rk)
+		if hand.Has(card) {
+			return 0, false
+		}
+		hand = hand.With(card)
+	}
+	if su != Clubs || hand.Len() > 13 {
+		return 0, false
+	}
+	return hand, true
+}
+
+// parseResult reads a Result value as declarer's tricks: "9", "^9",
+// "NS 9", "EW 4", "NS 9 EW 4".
+func parseResult(v string, b *Board) (int, bool) {
+	v = trimSpace(v)
+	if len(v) > 0 && v[0] == '^' {
+		v = trimSpace(v[1:])
+	}
+	if n, ok := atoi(v); ok {
+		return n, n <= 13
+	}
+	if !b.HasDeclarer {
+		return 0, false
+	}
+	total := 13
+	for s := range b.Deal {
+		if b.Given[s] {
+			total = b.Deal[s].Len()
+			break
+		}
+	}
+	ns, ew := -1, -1
+	for len(v) > 0 {
+		if len(v) < 2 {
+			return 0, false
+		}
+		side := v[:2]
+		v = trimSpace(v[2:])
+		j := 0
+		for j < len(v) && v[j] >= '0' && v[j] <= '9' {
+			j++
+		}
+		n, ok := atoi(v[:j])
+		if !ok || n > total {
+			return 0, false
+		}
+		v = trimSpace(v[j:])
+		switch side {
+		case "NS", "ns":
+			ns = n
+		case "EW", "ew":
+			ew = n
+		default:
+			return 0, false
+		}
+	}
+	if b.Declarer.NS() {
+		if ns >= 0 {
+			return ns, true
+		}
+		return total - ew, ew >= 0
+	}
+	if ew >= 0 {
+		return ew, true
+	}
+	return total - ns, ns >= 0
+}
+
+// atoi reads a small decimal number.
+func atoi(s string) (int, bool) {
+	if len(s) == 0 || len(s) > 3 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, true
+}
+
+// buildAuction fills b.Auction from the call tokens.
+func (ps *parser) buildAuction(b *Board) {
+	calls := ps.r.calls
+	// Leading "-" stand for the seats before the dealer.
+	for len(calls) > 0 && calls[0].skip && calls[0].text == "" {
+		calls = calls[1:]
+		b.AuctionStart = b.AuctionStart.Next()
+	}
+	if len(calls) == 0 {
+		return
+	}
+	var noteText map[int]string
+	if ps.notes {
+		noteText = ps.noteTexts(b)
+	}
+	out := make([]Call, 0, len(calls)+3)
+	for _, c := range calls {
+		if c.text == "" {
+			continue
+		}
+		if c.text == "AP" {
+			bid := false
+			for _, o := range out {
+				if o.Text != "Pass" {
+					bid = true
+					break
+				}
+			}
+			need := 3
+			if !bid {
+				need = 4
+			}
+			trail := 0
+			for i := len(out) - 1; i >= 0 && out[i].Text == "Pass"; i-- {
+				trail++
+			}
+			for ; trail < need; trail++ {
+				out = append(out, Call{Text: "Pass"})
+			}
+			break
+		}
+		call := Call{Text: c.text, Alert: c.alert}
+		if c.note > 0 {
+			call.Note = noteText[c.note]
+			call.Alert = true
+		}
+		out = append(out, call)
+	}
+	b.Auction = out
+}
+
+// noteTexts maps note numbers to their texts, from the Note tags.
+func (ps *parser) noteTexts(b *Board) map[int]string {
+	m := make(map[int]string)
+	for _, t := range b.Tags {
+		if t.Name != "Note" {
+			continue
+		}
+		v := t.Value
+		j := 0
+		for j < len(v) && v[j] >= '0' && v[j] <= '9' {
+			j++
+		}
+		n, ok := atoi(v[:j])
+		if !ok || j >= len(v) || v[j] != ':' {
+			continue
+		}
+		if _, dup := m[n]; !dup {
+			m[n] = trimSpace(v[j+1:])
+		}
+	}
+	return m
+}
+
+// playState tracks the cards still to be played during a replay: the
+// remaining cards of the hands the record gives, and the pool of unplayed
+// cards that no given hand holds (they belong to the hidden hands).
+type playState struct {
+	rem   Deal
+	known [4]bool
+	pool  Hand
+}
+
+// newPlayState starts a replay of deal d, whose hands given says are
+// known.
+func newPlayState(d *Deal, given [4]bool) playState {
+	ps := playState{known: given, pool: FullHand}
+	for s := range d {
+		if given[s] {
+			ps.rem[s] = d[s]
+			ps.pool &^= d[s]
+		}
+	}
+	return ps
+}
+
+// holds reports whether seat s may hold c: a known hand must hold it, a
+// hidden hand may hold any card of the pool.
+func (h *playState) holds(s Seat, c Card) bool {
+	if h.known[s] {
+		return h.rem[s].Has(c)
+	}
+	return h.pool.Has(c)
+}
+
+// mustFollow reports whether seat s provably holds a card of suit su.
+func (h *playState) mustFollow(s Seat, su Suit) bool {
+	return h.known[s] && h.rem[s].HasSuit(su)
+}
+
+// remove takes card c out of seat s's hand (or the pool).
+func (h *playState) remove(s Seat, c Card) {
+	if h.known[s] {
+		h.rem[s] = h.rem[s].Without(c)
+	} else {
+		h.pool = h.pool.Without(c)
+	}
+}
+
+// legalTrick reports whether cards, played in this order starting with
+// leader, form a legal trick against the remaining hands: every card is
+// held by its seat and every seat that provably holds the led suit follows
+// it. Cards whose bit is set in revokes (a PBN ^R mark) may fail to follow.
+// A partial trick (fewer than four cards) is checked as far as it goes.
+func legalTrick(h *playState, leader Seat, cards []Card, revokes uint8) bool {
+	if len(cards) == 0 {
+		return true
+	}
+	led := cards[0].Suit()
+	for i, c := range cards {
+		if !c.Valid() {
+			return false
+		}
+		for j := 0; j < i; j++ {
+			if cards[j] == c {
+				return false
+			}
+		}
+		s := leader + Seat(i)
+		s &= 3
+		if !h.holds(s, c) {
+			return false
+		}
+		if i > 0 && c.Suit() != led && revokes>>i&1 == 0 && h.mustFollow(s, led) {
+			return false
+		}
+	}
+	return true
+}
+
+// byHolder gives each card of a four-card trick to the seat that holds it
+// and returns the cards in playing order from leader, with ok true when
+// that makes a legal trick (one card per seat, each held, suit followed
+// where provably possible). A card that no known hand holds goes to a
+// hidden seat: the only one left, else the seat hint gives for it.
+func byHolder(h *playState, leader Seat, cards [4]Card, hint [4]Seat) (out [4]Card, ok bool) {
+	var taken [4]bool
+	var loose [4]int // indexes of cards held by no known hand
+	nl := 0
+	for i, c := range cards {
+		if !c.Valid() {
+			return out, false
+		}
+		for j := 0; j < i; j++ {
+			if cards[j] == c {
+				return out, false
+			}
+		}
+		found := false
+		for s := North; s <= West; s++ {
+			if h.known[s] && h.rem[s].Has(c) {
+				if taken[s] {
+					return out, false
+				}
+				taken[s] = true
+				out[(s-leader)&3] = c
+				found = true
+				break
+			}
+		}
+		if !found {
+			if !h.pool.Has(c) {
+				return out, false
+			}
+			loose[nl] = i
+			nl++
+		}
+	}
+	free := 0
+	var last Seat
+	for s := North; s <= West; s++ {
+		if !taken[s] {
+			if h.known[s] {
+				return out, false // a known hand with no card in this trick
+			}
+			free++
+			last = s
+		}
+	}
+	if free != nl {
+		return out, false
+	}
+	if nl == 1 {
+		out[(last-leader)&3] = cards[loose[0]]
+	} else {
+		for _, i := range loose[:nl] {
+			s := hint[i] & 3
+			if taken[s] {
+				return out, false
+			}
+			taken[s] = true
+			out[(s-leader)&3] = cards[i]
+		}
+	}
+	return out, legalTrick(h, leader, out[:], 0)
+}
+
+// buildPlay resolves the Play section's column order into playing order,
+// validating each trick against the hands.
+func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
+	toks := ps.r.plays
+	st := newPlayState(&b.Deal, b.Given)
+	leader := first
+	maxTricks := 13
+	for s := range b.Deal {
+		if b.Given[s] {
+			maxTricks = b.Deal[s].Len()
+			break
+		}
+	}
+	play := make([]Play, 0, min(len(toks), 52))
+	declTricks := 0
+	complete := 0
+	unknown := false
+	stopped := false
+	for g := 0; g < len(toks) && !stopped; g += 4 {
+		if complete == maxTricks || complete == 13 {
+			ps.warn(b, int(toks[g].line), "play-too-long",
+				Msg("more than %d tricks in the play", complete))
+			break
+		}
+		row := toks[g:min(g+4, len(toks))]
+		var cards [4]Card
+		var marks [4]byte
+		trickLeader := leader
+		for c := range row {
+			if row[c].mark == 'L' {
+				trickLeader = first + Seat(c)
+				trickLeader &= 3
+				break
+			}
+		}
+		// Playing order from the leader: column of each seat.
+		n := 0
+		var revokes uint8
+		for k := 0; k < 4; k++ {
+			s := (trickLeader + Seat(k)) & 3
+			c := int((s - first) & 3)
+			if c >= len(row) {
+				stopped = true
+				break
+			}
+			t := row[c]
+			if t.kind != tokCard {
+				if t.kind == tokUnknown {
+					unknown = true
+				}
+				stopped = true
+				break
+			}
+			cards[k], marks[k] = t.card, t.mark
+			if t.mark == 'R' {
+				revokes |= 1 << k
+			}
+			n++
+		}
+		if n == 4 && !legalTrick(&st, trickLeader, cards[:], revokes) {
+			lead := trickLeader
+			if trickLeader != leader {
+				// ^L: the marked card leads; its holder is the leader.
+				for k := 0; k < 4; k++ {
+					if marks[k] == 'L' {
+						for s := North; s <= West; s++ {
+							if st.known[s] && st.rem[s].Has(cards[k]) {
+								lead = s
+							}
+						}
+					}
+				}
+			}
+			// The row as written: by column, and read as playing order
+			// (the hint for hidden hands).
+			var written [4]Card
+			var asPlayed, asColumn [4]Seat
+			for c := range row {
+				written[c] = row[c].card
+				asPlayed[c] = lead + Seat(c)
+				asColumn[c] = first + Seat(c)
+			}
+			out, ok := byHolder(&st, lead, written, asPlayed)
+			if !ok {
+				out, ok = byHolder(&st, lead, written, asColumn)
+			}
+			if ok {
+				var nm [4]byte
+				for k := range out {
+					for j := range cards {
+						if cards[j] == out[k] {
+							nm[k] = marks[j]
+						}
+					}
+				}
+				cards, marks, trickLeader = out, nm, lead
+				ps.warn(b, int(row[0].line), "play-order",
+					Msg("trick %d: cards re-assigned to their holders", complete+1))
+			}
+		}
+		for k := 0; k < n; k++ {
+			s := (trickLeader + Seat(k)) & 3
+			play = append(play, Play{Seat: s, Card: cards[k], Mark: marks[k]})
+			st.remove(s, cards[k])
+		}
+		if n == 4 {
+			w := TrickWinner(cards, trump)
+			leader = (trickLeader + Seat(w)) & 3
+			if b.HasDeclarer && leader.NS() == b.Declarer.NS() {
+				declTricks++
+			}
+			complete++
+		}
+	}
+	b.Play = play
+	switch {
+	case ps.playStar:
+		b.Claim = true
+		b.ClaimTricks = -1
+		if b.HasResult {
+			b.ClaimTricks = b.Result
+		}
+	case complete < maxTricks && len(play) > 0 && b.HasResult && b.HasDeclarer &&
+		b.Result > declTricks:
+		// Stopped without "*" but declarer has more tricks than the
+		// play shows: a claim (pbntools exports); "-" cards are padding.
+		b.Claim = true
+		b.ClaimTricks = b.Result
+	case unknown:
+		ps.warn(b, int(toks[0].line), "incomplete-play",
+			Msg("the play stops at an unknown card after %d cards", len(play)))
+	}
+}

@@ -1,0 +1,261 @@
+package pbn
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The -update flag rewrites the golden files. The LIN reader's tests in
+// the same package may define it too; it is defined here only when missing.
+func init() {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the golden files")
+	}
+}
+
+// pbnUpdate reports whether -update was given.
+func pbnUpdate() bool {
+	f := flag.Lookup("update")
+	if f == nil {
+		return false
+	}
+	g, ok := f.Value.(flag.Getter)
+	if !ok {
+		return false
+	}
+	v, _ := g.Get().(bool)
+	return v
+}
+
+// pbnReadAll reads every record of src, returning boards and parse errors.
+func pbnReadAll(t testing.TB, file, src string) ([]*Board, []*ParseError) {
+	t.Helper()
+	r := NewReader(strings.NewReader(src))
+	r.File = file
+	var boards []*Board
+	var errs []*ParseError
+	for i := 0; ; i++ {
+		if i > 1e6 {
+			t.Fatal("reader does not end")
+		}
+		b, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		var pe *ParseError
+		if errors.As(err, &pe) {
+			errs = append(errs, pe)
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		boards = append(boards, b)
+	}
+	return boards, errs
+}
+
+// pbnDump writes a compact text form of a board, for golden files.
+func pbnDump(b *Board) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "board %d line %d %s\n", b.Index, b.Line, b.Format)
+	for _, t := range b.Tags {
+		fmt.Fprintf(&sb, "  tag %s=%q\n", t.Name, t.Value)
+	}
+	fmt.Fprintf(&sb, "  players N=%q E=%q S=%q W=%q\n", b.Players[North], b.Players[East], b.Players[South], b.Players[West])
+	dealer := "-"
+	if b.HasDealer {
+		dealer = b.Dealer.String()
+	}
+	fmt.Fprintf(&sb, "  dealer %s vul %s\n", dealer, b.Vul)
+	sb.WriteString("  deal")
+	for s := North; s <= West; s++ {
+		if b.Given[s] {
+			fmt.Fprintf(&sb, " %s:%s", s, b.Deal[s])
+		} else {
+			fmt.Fprintf(&sb, " %s:-", s)
+		}
+	}
+	sb.WriteString("\n")
+	if len(b.Auction) > 0 {
+		fmt.Fprintf(&sb, "  auction %s:", b.AuctionStart)
+		for _, c := range b.Auction {
+			sb.WriteString(" " + c.Text)
+			if c.Alert {
+				sb.WriteString("!")
+			}
+			if c.Note != "" {
+				fmt.Fprintf(&sb, "(%s)", c.Note)
+			}
+		}
+		sb.WriteString("\n")
+	}
+	contract, decl, result := "-", "-", "-"
+	if b.HasContract {
+		contract = b.Contract.String()
+	}
+	if b.HasDeclarer {
+		decl = b.Declarer.String()
+	}
+	if b.HasResult {
+		result = fmt.Sprint(b.Result)
+	}
+	fmt.Fprintf(&sb, "  contract %s by %s result %s\n", contract, decl, result)
+	for i := 0; i < len(b.Play); i += 4 {
+		sb.WriteString("  trick")
+		for _, p := range b.Play[i:min(i+4, len(b.Play))] {
+			fmt.Fprintf(&sb, " %s:%s", p.Seat, p.Card)
+			if p.Mark != 0 {
+				fmt.Fprintf(&sb, "^%c", p.Mark)
+			}
+		}
+		sb.WriteString("\n")
+	}
+	if b.Claim {
+		fmt.Fprintf(&sb, "  claim %d\n", b.ClaimTricks)
+	}
+	for _, p := range b.Problems {
+		fmt.Fprintf(&sb, "  %s %s line %d: %s\n", p.Severity, p.Code, p.Line, p.Text)
+	}
+	return sb.String()
+}
+
+// pbnDumpErr writes a parse error for golden files.
+func pbnDumpErr(e *ParseError) string {
+	return fmt.Sprintf("error record %d start %d line %d col %d %s: %v\n",
+		e.Record, e.StartLine, e.Line, e.Column, e.Code, e.Err)
+}
+
+// TestPBNGolden reads every testdata/pbn/*.pbn file and compares its dump
+// with the .golden file beside it.
+func TestPBNGolden(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "pbn", "*.pbn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no test files")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := NewReader(strings.NewReader(string(src)))
+			r.File = filepath.Base(f)
+			var sb strings.Builder
+			for {
+				b, err := r.Read()
+				if err == io.EOF {
+					break
+				}
+				var pe *ParseError
+				if errors.As(err, &pe) {
+					sb.WriteString(pbnDumpErr(pe))
+					continue
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				sb.WriteString(pbnDump(b))
+			}
+			got := sb.String()
+			golden := strings.TrimSuffix(f, ".pbn") + ".golden"
+			if pbnUpdate() {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run with -update)", err)
+			}
+			if got != string(want) {
+				t.Errorf("dump differs from %s:\n--- got\n%s\n--- want\n%s", golden, got, want)
+			}
+		})
+	}
+}
+
+// pbnCorpusDir is the shared corpus of real files, beside the repository.
+var pbnCorpusDir = filepath.Join("..", "..", "shared", "corpus", "real")
+
+// TestPBNCorpus reads every real PBN file: no panic, and every card of a
+// fully given deal is held by the seat that plays it.
+func TestPBNCorpus(t *testing.T) {
+	if _, err := os.Stat(pbnCorpusDir); err != nil {
+		t.Skip("shared corpus not found:", err)
+	}
+	var files []string
+	filepath.WalkDir(pbnCorpusDir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".pbn") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	var nBoards, nPlay, nFallback, nFallbackTricks, nErrors, nClaims int
+	codes := map[string]int{}
+	var bad []string
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel, _ := filepath.Rel(pbnCorpusDir, f)
+		boards, errs := pbnReadAll(t, rel, string(src))
+		nErrors += len(errs)
+		for _, e := range errs {
+			codes["error "+e.Code]++
+			t.Logf("%v", e)
+		}
+		for _, b := range boards {
+			nBoards++
+			if b.Claim {
+				nClaims++
+			}
+			fb := 0
+			for _, p := range b.Problems {
+				codes[p.Code]++
+				if p.Code == "play-order" {
+					fb++
+				}
+			}
+			if fb > 0 {
+				nFallback++
+				nFallbackTricks += fb
+			}
+			if len(b.Play) == 0 {
+				continue
+			}
+			nPlay++
+			full := b.Given == [4]bool{true, true, true, true}
+			// The PBN Verifier's error files hold wrong plays on purpose.
+			if !full || strings.HasPrefix(filepath.Base(f), "errors_") {
+				continue
+			}
+			d := b.Deal
+			for i, p := range b.Play {
+				if !d[p.Seat].Has(p.Card) {
+					bad = append(bad, fmt.Sprintf("%s record %d (line %d): card %d %s not held by %s",
+						b.File, b.Index, b.Line, i+1, p.Card, p.Seat))
+					break
+				}
+				d[p.Seat] = d[p.Seat].Without(p.Card)
+			}
+		}
+	}
+	t.Logf("files %d, boards %d, with play %d, claims %d, boards with fallback %d (%d tricks), parse errors %d",
+		len(files), nBoards, nPlay, nClaims, nFallback, nFallbackTricks, nErrors)
+	t.Logf("problem codes: %v", codes)
+	for _, s := range bad {
+		t.Error(s)
+	}
+}
