@@ -35,10 +35,10 @@ func deal(t testing.TB, s string) (d pbn.Deal) {
 // gives declarer's total then.
 type testBoard struct {
 	deal, contract, date string
-	declarer           pbn.Seat
-	vul                pbn.Vulnerability
-	rows               []string
-	claim              int // declarer's total after a "*"; -1 unknown
+	declarer             pbn.Seat
+	vul                  pbn.Vulnerability
+	rows                 []string
+	claim                int // declarer's total after a "*"; -1 unknown
 }
 
 func (tb testBoard) build(t testing.TB) *pbn.Board {
@@ -90,7 +90,7 @@ func (tb testBoard) build(t testing.TB) *pbn.Board {
 
 // The worked example of output.md (spec/examples): East revokes at trick 3.
 var example = testBoard{
-	deal: "E:J73.8543.A954.92 AKT9852.A.JT82.A 64.KJ9.KQ6.T7543 Q.QT762.73.KQJ86",
+	deal:     "E:J73.8543.A954.92 AKT9852.A.JT82.A 64.KJ9.KQ6.T7543 Q.QT762.73.KQJ86",
 	contract: "1H", declarer: pbn.South, date: "1986.02.18",
 	rows: []string{
 		"HJ HQ H3 HA", "S6 SQ S3 ST", "H9 H2 D4 CA", "DK D7 DA D8", "DQ D3 D5 DJ",
@@ -101,11 +101,11 @@ var example = testBoard{
 
 func TestEditionsExample(t *testing.T) {
 	want := []struct {
-		ed, rule  string
-		transfer  int
-		adjusted  int
-		scoreAdj  int
-		flags     string
+		ed, rule string
+		transfer int
+		adjusted int
+		scoreAdj int
+		flags    string
 	}{
 		{"1936", "1936 §27.4", 2, 7, 30, ""},
 		{"1963", "1963 art. 64", 2, 7, 80, ""},
