@@ -1,0 +1,1291 @@
+package pbn
+
+import (
+	"io"
+	"strconv"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
+)
+
+// Limits of the LIN reader. A value longer than linMaxValue or a board
+// longer than linMaxBoard is a record-too-large error; memory stays bounded
+// by them whatever the input.
+const (
+	linMaxValue = 1 << 20
+	linMaxBoard = 4 << 20
+	linBufSize  = 64 << 10
+	linMaxCalls = 400 // a legal auction has at most 319 calls
+	linMaxCards = 52
+)
+
+// linSeats maps the LIN seat order (pn and md: South, West, North, East;
+// dealer digit 1..4) to seats.
+var linSeats = [4]Seat{South, West, North, East}
+
+// LIN keys, lower case, as two bytes.
+const (
+	linAH uint16 = 'a'<<8 | 'h'
+	linAN uint16 = 'a'<<8 | 'n'
+	linBN uint16 = 'b'<<8 | 'n'
+	linMB uint16 = 'm'<<8 | 'b'
+	linMC uint16 = 'm'<<8 | 'c'
+	linMD uint16 = 'm'<<8 | 'd'
+	linMN uint16 = 'm'<<8 | 'n'
+	linMP uint16 = 'm'<<8 | 'p'
+	linNT uint16 = 'n'<<8 | 't'
+	linPC uint16 = 'p'<<8 | 'c'
+	linPF uint16 = 'p'<<8 | 'f'
+	linPG uint16 = 'p'<<8 | 'g'
+	linPN uint16 = 'p'<<8 | 'n'
+	linPW uint16 = 'p'<<8 | 'w'
+	linQX uint16 = 'q'<<8 | 'x'
+	linRH uint16 = 'r'<<8 | 'h'
+	linRS uint16 = 'r'<<8 | 's'
+	linSA uint16 = 's'<<8 | 'a'
+	linST uint16 = 's'<<8 | 't'
+	linSV uint16 = 's'<<8 | 'v'
+	linVG uint16 = 'v'<<8 | 'g'
+	linZZ uint16 = 'z'<<8 | 'z'
+)
+
+// LINReader reads board records from a BBO LIN text: single-hand files,
+// BBO tournament and "My hands" downloads, vugraph archives and
+// BridgeComposer exports. It implements BoardReader. Read returns one board
+// at a time, then io.EOF; a board that cannot be understood is returned as
+// a *ParseError and the next Read goes on with the next board.
+type LINReader struct {
+	// File names the input in boards and errors; set it before the first
+	// Read.
+	File string
+
+	rd   io.Reader
+	buf  []byte
+	r, w int   // unread bytes are buf[r:w]
+	line int   // line of buf[r] (1-based)
+	rerr error // error from rd; io.EOF at the end
+	bom  bool  // the start of the input was checked for a BOM
+	done bool  // the last board was returned
+
+	// File-level values: the vg header and the header player list.
+	event, scoring, team1, team2 string
+	hdrNames                     []string // pn with more than four names
+	lastNames                    []string // last pn with four names or fewer
+	pnRaw                        []byte   // last pn value read, to share strings
+	pnNames                      []string
+
+	index   int // boards started so far
+	lastKey uint16
+	garbage int // stray tokens outside any board
+	garLine int
+	boards  int // boards returned
+
+	pend linPending
+	cur  linBoard
+}
+
+// linPending holds values read after a board was complete (or before any
+// board) that belong to the next board.
+type linPending struct {
+	line     int
+	names    []string
+	hasNames bool
+	ah       int
+	hasAH    bool
+	sv       Vulnerability
+	hasSV    bool
+	svBad    bool
+	unknown  []uint16 // unknown keys seen before the board
+}
+
+// linBoard collects one board while it is read; it is turned into a Board
+// at its end. Its slices are reused from board to board.
+type linBoard struct {
+	started bool
+	line    int
+	size    int
+	skip    bool // too large: the rest of the board is skipped
+	err     *ParseError
+
+	event, scoring, team1, team2 string
+
+	qx     bool
+	room   byte
+	num    int
+	hasAH  bool
+	ahNum  int
+	names  []string // the board's own pn, else the header or last pn
+	hasPN  bool
+	md     bool
+	mdLine int
+
+	dealer    Seat
+	hasDealer bool
+	deal      Deal
+	given     [4]bool
+
+	vul   Vulnerability
+	hasSV bool
+
+	calls     []Call
+	codes     []uint8 // per call: 0 pass, 1 X, 2 XX, 3.. bids
+	cards     []Card
+	cardLines []int32
+	claim     int
+	claimLine int
+
+	problems []Problem
+	unknown  []uint16
+}
+
+// NewLINReader returns a reader of the LIN text r. It does its own
+// buffering.
+func NewLINReader(r io.Reader) *LINReader {
+	lr := &LINReader{rd: r, buf: make([]byte, linBufSize), line: 1}
+	lr.cur.claim = -1
+	return lr
+}
+
+// Read returns the next board, then io.EOF. A *ParseError is a board that
+// could not be read; the next Read goes on. Any other error comes from the
+// underlying reader and ends the input.
+func (r *LINReader) Read() (*Board, error) {
+	if r.done {
+		return nil, io.EOF
+	}
+	for {
+		kt, kline, n, ok, long := r.next()
+		if !ok {
+			if r.rerr != nil && r.rerr != io.EOF {
+				r.done = true
+				return nil, r.rerr
+			}
+			r.done = true
+			if r.cur.started {
+				return r.finish()
+			}
+			if r.boards == 0 && r.garbage > 0 {
+				return nil, &ParseError{File: r.File, Record: 1, StartLine: r.garLine,
+					Line: r.garLine, Code: "bad-lin",
+					Err: Msg("no LIN key|value| pairs found")}
+			}
+			return nil, io.EOF
+		}
+		r.count(n)
+		key, isKey := linKey(kt)
+		if long || !isKey {
+			r.stray(kt, kline, long)
+			continue
+		}
+		vt, vline, n, ok, long := r.next()
+		if ok {
+			r.count(n)
+		} else {
+			vt, vline = nil, kline
+		}
+		if long {
+			r.tooLarge(vline, "a %s value is longer than %d bytes", linKeyName(key), linMaxValue)
+			vt = nil
+		}
+		r.lastKey = key
+		if b, err, out := r.pair(key, vt, kline); out {
+			return b, err
+		}
+		if !ok {
+			continue // the next call of next reports the end
+		}
+	}
+}
+
+// count adds n bytes to the size of the current board.
+func (r *LINReader) count(n int) {
+	if !r.cur.started {
+		return
+	}
+	r.cur.size += n
+	if r.cur.size > linMaxBoard && !r.cur.skip {
+		r.tooLarge(r.line, "the board is longer than %d bytes", linMaxBoard)
+	}
+}
+
+// tooLarge marks the current board (started if need be) as too large.
+func (r *LINReader) tooLarge(line int, format string, args ...any) {
+	if !r.cur.started {
+		r.start(line)
+	}
+	r.cur.skip = true
+	r.fail(line, "record-too-large", Msg(format, args...))
+}
+
+// fail records the first error of the current board.
+func (r *LINReader) fail(line int, code string, m Message) {
+	if r.cur.err != nil {
+		return
+	}
+	r.cur.err = &ParseError{File: r.File, Record: r.index, StartLine: r.cur.line,
+		Line: line, Code: code, Err: m}
+}
+
+// warn adds a warning to the current board.
+func (r *LINReader) warn(line int, code string, m Message) {
+	r.cur.problems = append(r.cur.problems, Problem{File: r.File, Game: r.index,
+		Line: line, Code: code, Severity: Warning, Text: m})
+}
+
+// stray handles a token where a key was expected: a value holding a '|'
+// (the rest is added to an explanation) or garbage.
+func (r *LINReader) stray(tok []byte, line int, long bool) {
+	tok = linTrim(tok)
+	if len(tok) == 0 && !long {
+		return
+	}
+	if !r.cur.started {
+		if r.garbage == 0 {
+			r.garLine = line
+		}
+		r.garbage++
+		return
+	}
+	if long {
+		r.tooLarge(line, "a key is longer than %d bytes", linMaxValue)
+		return
+	}
+	if r.cur.skip {
+		return
+	}
+	if r.lastKey == linAN && len(r.cur.calls) > 0 {
+		c := &r.cur.calls[len(r.cur.calls)-1]
+		c.Note += "|" + linText(tok)
+		return
+	}
+	if r.lastKey == linNT {
+		return
+	}
+	r.warn(line, "bad-lin", Msg("unexpected text %q where a LIN key was expected", linShort(tok)))
+}
+
+// start begins a new board at line, with the values pending for it.
+func (r *LINReader) start(line int) {
+	c := &r.cur
+	r.index++
+	c.started = true
+	c.line = line
+	if r.pend.line > 0 && r.pend.line < line {
+		c.line = r.pend.line
+	}
+	c.event, c.scoring, c.team1, c.team2 = r.event, r.scoring, r.team1, r.team2
+	c.names = r.hdrNames
+	if c.names == nil {
+		c.names = r.lastNames
+	}
+	p := &r.pend
+	if p.hasNames {
+		c.names, c.hasPN = p.names, true
+	}
+	if p.hasAH {
+		c.ahNum, c.hasAH = p.ah, true
+	}
+	if p.hasSV {
+		c.vul, c.hasSV = p.sv, true
+	}
+	if p.svBad {
+		r.warn(p.line, "bad-vul", Msg("unknown vulnerability in sv"))
+	}
+	for _, k := range p.unknown {
+		r.unknownKey(k, p.line)
+	}
+	r.pend = linPending{unknown: p.unknown[:0]}
+}
+
+// progressed reports whether the current board has a deal and got past
+// its heading (auction or play), so that heading keys belong to the next
+// board.
+func (c *linBoard) progressed() bool {
+	return c.md && (len(c.calls) > 0 || len(c.cards) > 0 || c.claim >= 0)
+}
+
+// pair applies one key|value| pair. When the pair starts a new board, the
+// finished one is returned with out set.
+func (r *LINReader) pair(key uint16, v []byte, line int) (b *Board, err error, out bool) {
+	c := &r.cur
+	switch key {
+	case linQX:
+		if c.started {
+			b, err = r.finish()
+			out = true
+		}
+		r.start(line)
+		c.qx = true
+		v = linTrim(v)
+		if len(v) > 0 {
+			switch v[0] | 0x20 {
+			case 'o':
+				c.room = 'o'
+				v = v[1:]
+			case 'c':
+				c.room = 'c'
+				v = v[1:]
+			}
+		}
+		c.num = linNumber(v)
+		return
+	case linMD:
+		if c.started && (c.md || c.skip) {
+			b, err = r.finish()
+			out = true
+			r.start(line)
+		} else if !c.started {
+			r.start(line)
+		}
+		c.md = true
+		c.mdLine = line
+		if !c.skip {
+			r.deal(v, line)
+		}
+		return
+	case linVG:
+		r.header(v)
+		return
+	case linPN:
+		r.players(v, line)
+		return
+	}
+	if c.skip {
+		return
+	}
+	switch key {
+	case linAH:
+		n := linNumber(v)
+		if !c.started || c.progressed() || (c.md && c.hasAH) {
+			r.pending(line)
+			r.pend.ah, r.pend.hasAH = n, true
+			return
+		}
+		c.ahNum, c.hasAH = n, true
+	case linSV:
+		vul, ok := ParseVulnerability(string(linTrim(v)))
+		if !c.started || c.progressed() || (c.md && c.hasSV) {
+			r.pending(line)
+			r.pend.sv, r.pend.hasSV, r.pend.svBad = vul, ok, !ok
+			return
+		}
+		if !ok {
+			r.warn(line, "bad-vul", Msg("unknown vulnerability %q in sv", linShort(v)))
+			return
+		}
+		c.vul, c.hasSV = vul, true
+	case linMB:
+		if !c.started {
+			r.start(line)
+		}
+		r.call(v, line)
+	case linAN:
+		if c.started && len(c.calls) > 0 {
+			c.calls[len(c.calls)-1].Note = linText(linTrim(v))
+		}
+	case linPC:
+		if !c.started {
+			r.start(line)
+		}
+		r.card(v, line)
+	case linMC:
+		if !c.started {
+			r.start(line)
+		}
+		t := linTrim(v)
+		n, ok := linInt(t)
+		if !ok || n > 13 {
+			r.warn(line, "bad-claim", Msg("claim %q is not a number of tricks from 0 to 13", linShort(t)))
+			return
+		}
+		c.claim, c.claimLine = n, line
+	case linST, linRH, linPG, linNT, linZZ, linSA, linMN, linPF, linMP,
+		linBN, linPW, linRS:
+		// Ignored: headings, page breaks, chat, scores, result lists.
+	default:
+		if !c.started {
+			if len(r.pend.unknown) < 8 {
+				r.pending(line)
+				r.pend.unknown = append(r.pend.unknown, key)
+			}
+			return
+		}
+		r.unknownKey(key, line)
+	}
+	return
+}
+
+// unknownKey warns once per board about an unknown key.
+func (r *LINReader) unknownKey(key uint16, line int) {
+	c := &r.cur
+	for _, k := range c.unknown {
+		if k == key {
+			return
+		}
+	}
+	c.unknown = append(c.unknown, key)
+	r.warn(line, "unknown-key", Msg("unknown LIN key %q skipped", linKeyName(key)))
+}
+
+// pending notes that a value read at line is kept for the next board.
+func (r *LINReader) pending(line int) {
+	if r.pend.line == 0 {
+		r.pend.line = line
+	}
+}
+
+// header reads a vg header: event, segment, scoring, first and last board,
+// team 1, carry-over, team 2, carry-over.
+func (r *LINReader) header(v []byte) {
+	var f [9][]byte
+	n := 0
+	start := 0
+	for i := 0; i <= len(v) && n < len(f); i++ {
+		if i == len(v) || v[i] == ',' {
+			f[n] = linTrim(v[start:i])
+			n++
+			start = i + 1
+		}
+	}
+	r.event = linText(f[0])
+	r.scoring = ""
+	if len(f[2]) == 1 {
+		switch f[2][0] | 0x20 {
+		case 'i':
+			r.scoring = "IMP"
+		case 'p':
+			r.scoring = "MP"
+		case 'b':
+			r.scoring = "BAM"
+		}
+	}
+	r.team1, r.team2 = linText(f[5]), linText(f[7])
+	if r.cur.started && !r.cur.md {
+		r.cur.event, r.cur.scoring, r.cur.team1, r.cur.team2 = r.event, r.scoring, r.team1, r.team2
+	}
+}
+
+// players reads a pn list (S, W, N, E; eight names in vugraph headers).
+func (r *LINReader) players(v []byte, line int) {
+	names := r.pnNames
+	if names == nil || string(v) != string(r.pnRaw) {
+		s := linText(v)
+		names = make([]string, 0, 8)
+		start := 0
+		for i := 0; i <= len(s); i++ {
+			if i == len(s) || s[i] == ',' {
+				names = append(names, linTrimString(s[start:i]))
+				start = i + 1
+			}
+		}
+		r.pnRaw = append(r.pnRaw[:0], v...)
+		r.pnNames = names
+	}
+	c := &r.cur
+	if len(names) > 4 {
+		if !c.started {
+			r.hdrNames = names
+		} else {
+			c.names, c.hasPN = names, true
+		}
+		return
+	}
+	r.lastNames = names
+	if !c.started || c.md {
+		r.pending(line)
+		r.pend.names, r.pend.hasNames = names, true
+		return
+	}
+	c.names, c.hasPN = names, true
+}
+
+// deal reads an md value: dealer digit, then the S, W, N, E hands.
+func (r *LINReader) deal(v []byte, line int) {
+	c := &r.cur
+	if c.err != nil {
+		return
+	}
+	c.deal, c.given, c.hasDealer = Deal{}, [4]bool{}, false
+	v = linTrim(v)
+	if len(v) > 0 && v[0] >= '0' && v[0] <= '9' {
+		if v[0] >= '1' && v[0] <= '4' {
+			c.dealer, c.hasDealer = linSeats[v[0]-'1'], true
+		} else {
+			r.warn(line, "bad-dealer", Msg("unknown dealer digit %q in md", string(v[:1])))
+		}
+		v = v[1:]
+	} else {
+		r.warn(line, "bad-dealer", Msg("md gives no dealer digit"))
+	}
+	var seen Hand
+	h := 0
+	suit := -1
+	for i := 0; i < len(v); i++ {
+		ch := v[i]
+		if ch == ',' {
+			h++
+			suit = -1
+			if h >= 4 {
+				if allCommas(v[i+1:]) {
+					break
+				}
+				r.fail(line, "bad-deal", Msg("md gives more than four hands"))
+				return
+			}
+			continue
+		}
+		if ch == ' ' || ch == '\t' {
+			continue
+		}
+		if s, ok := ParseSuit(ch); ok {
+			suit = int(s)
+			continue
+		}
+		var rank Rank
+		if ch == '1' && i+1 < len(v) && v[i+1] == '0' {
+			rank = Ten
+			i++
+		} else if rk, ok := ParseRank(ch); ok {
+			rank = rk
+		} else {
+			r.fail(line, "bad-deal", Msg("unexpected character %q in md", string(rune(ch))))
+			return
+		}
+		if suit < 0 {
+			r.fail(line, "bad-deal", Msg("rank %s before any suit letter in md", rank.String()))
+			return
+		}
+		card := NewCard(Suit(suit), rank)
+		if seen.Has(card) {
+			r.fail(line, "bad-deal", Msg("card %s appears twice in md", card.String()))
+			return
+		}
+		seen = seen.With(card)
+		s := linSeats[h]
+		c.deal[s] = c.deal[s].With(card)
+	}
+	n, full := 0, 0
+	var missing Seat
+	for i, s := range linSeats {
+		l := c.deal[s].Len()
+		if l > 13 {
+			r.fail(line, "bad-deal", Msg("the hand of %s has %d cards", s.String(), l))
+			return
+		}
+		if l > 0 {
+			c.given[s] = true
+			n++
+			if l == 13 {
+				full++
+			}
+		} else {
+			missing = linSeats[i]
+		}
+	}
+	if n == 3 && full == 3 {
+		c.deal[missing] = FullHand &^ seen
+		c.given[missing] = true
+		return
+	}
+	if n < 4 || full < 4 {
+		r.warn(line, "incomplete-deal", Msg("md gives %d hands and %d cards", n, seen.Len()))
+	}
+}
+
+// allCommas reports whether b holds only commas and blanks.
+func allCommas(b []byte) bool {
+	for _, ch := range b {
+		if ch != ',' && ch != ' ' && ch != '\t' {
+			return false
+		}
+	}
+	return true
+}
+
+// Normalised call texts, indexed by call code.
+var linCallText = func() []string {
+	t := []string{"Pass", "X", "XX"}
+	for l := 1; l <= 7; l++ {
+		for s := Strain(0); s <= NoTrump; s++ {
+			t = append(t, strconv.Itoa(l)+s.String())
+		}
+	}
+	return t
+}()
+
+// linCallCode reads an mb value without its alert marks: 0 pass, 1 double,
+// 2 redouble, 3 + 5*(level-1) + strain for a bid.
+func linCallCode(t []byte) (uint8, bool) {
+	switch len(t) {
+	case 1:
+		switch t[0] | 0x20 {
+		case 'p':
+			return 0, true
+		case 'd', 'x':
+			return 1, true
+		case 'r':
+			return 2, true
+		}
+		return 0, false
+	case 0:
+		return 0, false
+	}
+	if t[0] >= '1' && t[0] <= '7' {
+		level := t[0] - '1'
+		var st Strain
+		switch {
+		case len(t) == 2 && (t[1]|0x20) == 'n':
+			st = NoTrump
+		case len(t) == 3 && (t[1]|0x20) == 'n' && (t[2]|0x20) == 't':
+			st = NoTrump
+		case len(t) == 2:
+			s, ok := ParseSuit(t[1])
+			if !ok {
+				return 0, false
+			}
+			st = Strain(s)
+		default:
+			return 0, false
+		}
+		return 3 + 5*level + uint8(st), true
+	}
+	switch linLower(t) {
+	case "pass":
+		return 0, true
+	case "dbl", "double":
+		return 1, true
+	case "xx", "rdbl", "redouble":
+		return 2, true
+	}
+	return 0, false
+}
+
+// linLower returns short ASCII text in lower case ("" when longer than 8).
+func linLower(t []byte) string {
+	if len(t) > 8 {
+		return ""
+	}
+	var b [8]byte
+	for i, ch := range t {
+		if ch >= 'A' && ch <= 'Z' {
+			ch += 'a' - 'A'
+		}
+		b[i] = ch
+	}
+	return string(b[:len(t)])
+}
+
+// call reads an mb value.
+func (r *LINReader) call(v []byte, line int) {
+	c := &r.cur
+	t := linTrim(v)
+	alert := false
+	for len(t) > 0 && (t[len(t)-1] == '!' || t[len(t)-1] == '?') {
+		alert = alert || t[len(t)-1] == '!'
+		t = linTrim(t[:len(t)-1])
+	}
+	if len(t) == 0 {
+		r.warn(line, "empty-value", Msg("empty mb skipped"))
+		return
+	}
+	code, ok := linCallCode(t)
+	if !ok {
+		r.fail(line, "bad-call", Msg("unknown call %q in mb", linShort(v)))
+		return
+	}
+	if len(c.calls) >= linMaxCalls {
+		if len(c.calls) == linMaxCalls {
+			r.warn(line, "too-many-calls", Msg("more than %d calls; the rest is skipped", linMaxCalls))
+			c.calls = append(c.calls, Call{})
+		}
+		return
+	}
+	c.calls = append(c.calls, Call{Text: linCallText[code], Alert: alert})
+	c.codes = append(c.codes, code)
+}
+
+// linCard reads a card written suit then rank (or rank then suit), either
+// case, "10" for the ten.
+func linCard(t []byte) (Card, bool) {
+	switch len(t) {
+	case 2:
+		if s, ok := ParseSuit(t[0]); ok {
+			if rk, ok := ParseRank(t[1]); ok {
+				return NewCard(s, rk), true
+			}
+			return NoCard, false
+		}
+		if s, ok := ParseSuit(t[1]); ok {
+			if rk, ok := ParseRank(t[0]); ok {
+				return NewCard(s, rk), true
+			}
+		}
+	case 3:
+		if s, ok := ParseSuit(t[0]); ok && t[1] == '1' && t[2] == '0' {
+			return NewCard(s, Ten), true
+		}
+		if s, ok := ParseSuit(t[2]); ok && t[0] == '1' && t[1] == '0' {
+			return NewCard(s, Ten), true
+		}
+	}
+	return NoCard, false
+}
+
+// card reads a pc value: one card, or (tolerated, with a warning) several
+// cards packed together.
+func (r *LINReader) card(v []byte, line int) {
+	t := linTrim(v)
+	if len(t) == 0 {
+		r.warn(line, "empty-value", Msg("empty pc skipped"))
+		return
+	}
+	if card, ok := linCard(t); ok {
+		r.addCard(card, line)
+		return
+	}
+	if len(t)%2 == 0 && len(t) <= 2*linMaxCards {
+		for i := 0; i < len(t); i += 2 {
+			if _, ok := linCard(t[i : i+2]); !ok {
+				goto bad
+			}
+		}
+		r.warn(line, "packed-cards", Msg("several cards %q in one pc", linShort(t)))
+		for i := 0; i < len(t); i += 2 {
+			card, _ := linCard(t[i : i+2])
+			r.addCard(card, line)
+		}
+		return
+	}
+bad:
+	r.fail(line, "bad-card", Msg("unknown card %q in pc", linShort(v)))
+}
+
+// addCard appends a played card.
+func (r *LINReader) addCard(card Card, line int) {
+	c := &r.cur
+	if len(c.cards) >= linMaxCards {
+		if len(c.cards) == linMaxCards {
+			r.warn(line, "too-many-cards", Msg("more than %d cards played; the rest is skipped", linMaxCards))
+			c.cards = append(c.cards, NoCard)
+		}
+		return
+	}
+	c.cards = append(c.cards, card)
+	c.cardLines = append(c.cardLines, int32(line))
+}
+
+// finish turns the current board into a Board (or its ParseError) and
+// makes the reader ready for the next one.
+func (r *LINReader) finish() (*Board, error) {
+	c := &r.cur
+	r.boards++
+	defer r.reset()
+	if c.err != nil {
+		return nil, c.err
+	}
+	b := &Board{File: r.File, Index: r.index, Line: c.line, Format: FormatLIN,
+		Dealer: c.dealer, HasDealer: c.hasDealer, Vul: c.vul, Deal: c.deal,
+		Given: c.given, AuctionStart: c.dealer, ClaimTricks: -1}
+	if !c.md {
+		r.warn(c.line, "no-deal", Msg("the board has no md (deal)"))
+	}
+
+	// Players: the board's own pn, else the header (by room), else the last
+	// four-name pn.
+	names := c.names
+	if len(names) > 4 {
+		if c.room == 'c' && len(names) >= 8 {
+			names = names[4:8]
+		} else {
+			names = names[:4]
+		}
+	}
+	for i, n := range names {
+		b.Players[linSeats[i]] = n
+	}
+
+	// Auction, contract, declarer.
+	calls := c.calls
+	if len(calls) > linMaxCalls {
+		calls = calls[:linMaxCalls]
+	}
+	end, complete := r.contract(b, c.codes[:len(calls)])
+	if end < len(calls) {
+		r.warn(c.line, "calls-after-auction", Msg("%d calls after the end of the auction skipped", len(calls)-end))
+		calls = calls[:end]
+	}
+	if len(calls) > 0 {
+		b.Auction = make([]Call, len(calls))
+		copy(b.Auction, calls)
+	}
+	cards := c.cards
+	if len(cards) > linMaxCards {
+		cards = cards[:linMaxCards]
+	}
+	if !complete && b.HasContract && !b.Contract.PassedOut() {
+		if len(cards) > 0 || c.claim >= 0 {
+			r.warn(c.line, "auction-incomplete", Msg("the auction has no closing passes; the last bid is taken as the contract"))
+		} else {
+			b.HasContract, b.HasDeclarer = false, false
+		}
+	}
+
+	// Play and claim.
+	won := r.replay(b, cards)
+	if c.claim >= 0 {
+		b.Claim, b.ClaimTricks = true, c.claim
+		b.Result, b.HasResult = c.claim, true
+		if b.HasDeclarer {
+			tricks := len(b.Play) / 4
+			switch {
+			case c.claim < won:
+				r.warn(c.claimLine, "claim-mismatch", Msg("claim of %d tricks but declarer has already won %d", c.claim, won))
+			case c.claim > won+13-tricks:
+				r.warn(c.claimLine, "claim-mismatch", Msg("claim of %d tricks but declarer can win at most %d", c.claim, won+13-tricks))
+			}
+		}
+	}
+	r.tags(b)
+	b.Problems = c.problems
+	return b, nil
+}
+
+// contract derives the contract and declarer from the auction. It returns
+// the number of calls that belong to the auction and whether the auction
+// is complete.
+func (r *LINReader) contract(b *Board, codes []uint8) (end int, complete bool) {
+	passes := 0
+	last := -1 // code of the last bid
+	lastSide := 0
+	doubled := 0
+	var first [2][5]int8 // 1 + seat of the first to name a strain, per side
+	seat := b.Dealer
+	end = len(codes)
+	for i, code := range codes {
+		switch code {
+		case 0:
+			passes++
+		case 1:
+			passes, doubled = 0, 1
+		case 2:
+			passes, doubled = 0, 2
+		default:
+			passes, doubled = 0, 0
+			last = int(code)
+			lastSide = int(seat & 1)
+			st := (code - 3) % 5
+			if first[lastSide][st] == 0 {
+				first[lastSide][st] = int8(seat) + 1
+			}
+		}
+		seat = seat.Next()
+		if (last < 0 && passes == 4) || (last >= 0 && passes == 3) {
+			end, complete = i+1, true
+			break
+		}
+	}
+	if last < 0 {
+		if complete {
+			b.Contract, b.HasContract = Contract{}, true
+		}
+		return end, complete
+	}
+	st := Strain((last - 3) % 5)
+	b.Contract = Contract{Level: (last-3)/5 + 1, Strain: st, Doubled: doubled}
+	b.HasContract = true
+	if b.HasDealer {
+		b.Declarer, b.HasDeclarer = Seat(first[lastSide][st]-1), true
+	}
+	return end, complete
+}
+
+// replay gives each played card its seat, trick by trick from declarer's
+// left-hand opponent, checking the cards against the deal. It returns the
+// tricks won by declarer in complete tricks.
+func (r *LINReader) replay(b *Board, cards []Card) (won int) {
+	c := &r.cur
+	if len(cards) == 0 {
+		return 0
+	}
+	if !b.HasDeclarer || b.Contract.PassedOut() {
+		r.warn(int(c.cardLines[0]), "play-without-contract", Msg("%d cards played without a contract and declarer; play skipped", len(cards)))
+		return 0
+	}
+	b.Play = make([]Play, 0, len(cards))
+	hands := c.deal
+	var given Hand // cards of the given hands not yet played
+	for s, g := range c.given {
+		if !g {
+			hands[s] = 0
+		} else {
+			given |= hands[s]
+		}
+	}
+	var played Hand
+	// holds reports whether seat s may hold card x now.
+	holds := func(s Seat, x Card) bool {
+		if c.given[s] {
+			return hands[s].Has(x)
+		}
+		return !given.Has(x) && !played.Has(x)
+	}
+	leader := b.Declarer.Next()
+	trump := b.Contract.Strain
+	for t := 0; t < len(cards); t += 4 {
+		trick := cards[t:min(t+4, len(cards))]
+		var seats [4]Seat
+		var order [4]Card
+		k := len(trick)
+		ok := true
+		for i, x := range trick {
+			seats[i] = (leader + Seat(i)) & 3
+			order[i] = x
+			if !holds(seats[i], x) {
+				ok = false
+			}
+		}
+		if !ok {
+			// Rotated or re-ordered trick: give each card to its holder
+			// when that makes a legal trick.
+			if ord, good := r.byHolder(trick, leader, &hands); good {
+				order = ord
+				for i := range k {
+					seats[i] = (leader + Seat(i)) & 3
+				}
+				r.warn(int(c.cardLines[t]), "play-order", Msg("trick %d: cards given to the players who hold them", t/4+1))
+			} else {
+				for i, x := range trick {
+					s := (leader + Seat(i)) & 3
+					if !holds(s, x) {
+						r.warn(int(c.cardLines[t+i]), "card-not-held", Msg("trick %d: %s does not hold %s; the play is cut there", t/4+1, s.String(), x.String()))
+						k = i
+						break
+					}
+				}
+			}
+		}
+		for i := range k {
+			s, x := seats[i], order[i]
+			b.Play = append(b.Play, Play{Seat: s, Card: x})
+			hands[s] = hands[s].Without(x)
+			given = given.Without(x)
+			played = played.With(x)
+		}
+		if k < len(trick) {
+			break
+		}
+		if k == 4 {
+			w := TrickWinner(order, trump)
+			leader = seats[w]
+			if leader&1 == b.Declarer&1 {
+				won++
+			}
+		}
+	}
+	return won
+}
+
+// byHolder gives the cards of a trick (in the order written) to the seats
+// that hold them and returns them in playing order from leader, when the
+// holders are the right seats and everyone follows suit.
+func (r *LINReader) byHolder(trick []Card, leader Seat, hands *Deal) (order [4]Card, ok bool) {
+	c := &r.cur
+	var set [4]bool
+	for _, x := range trick {
+		s, held := hands.Holder(x)
+		if !held || !c.given[s] {
+			return order, false
+		}
+		i := (s - leader) & 3
+		if int(i) >= len(trick) || set[i] {
+			return order, false
+		}
+		set[i] = true
+		order[i] = x
+	}
+	led := order[0].Suit()
+	for i := 1; i < len(trick); i++ {
+		s := (leader + Seat(i)) & 3
+		if order[i].Suit() != led && hands[s].HasSuit(led) {
+			return order, false
+		}
+	}
+	return order, true
+}
+
+// tags synthesises the PBN tags of a LIN board.
+func (r *LINReader) tags(b *Board) {
+	c := &r.cur
+	t := make([]Tag, 0, 16)
+	if c.event != "" {
+		t = append(t, Tag{"Event", c.event})
+	}
+	num := c.num
+	if num == 0 && c.hasAH {
+		num = c.ahNum
+	}
+	if num > 0 {
+		t = append(t, Tag{"Board", strconv.Itoa(num)})
+	}
+	for _, s := range [4]Seat{West, North, East, South} {
+		if n := b.Players[s]; n != "" {
+			t = append(t, Tag{[...]string{"North", "East", "South", "West"}[s], n})
+		}
+	}
+	if b.HasDealer {
+		t = append(t, Tag{"Dealer", b.Dealer.String()})
+	}
+	if c.hasSV {
+		t = append(t, Tag{"Vulnerable", b.Vul.String()})
+	}
+	if c.scoring != "" {
+		t = append(t, Tag{"Scoring", c.scoring})
+	}
+	if b.HasDeclarer {
+		t = append(t, Tag{"Declarer", b.Declarer.String()})
+	}
+	if b.HasContract {
+		t = append(t, Tag{"Contract", b.Contract.String()})
+	}
+	if b.HasResult {
+		t = append(t, Tag{"Result", strconv.Itoa(b.Result)})
+	}
+	switch c.room {
+	case 'o':
+		t = append(t, Tag{"Room", "Open"})
+	case 'c':
+		t = append(t, Tag{"Room", "Closed"})
+	}
+	if c.team1 != "" {
+		t = append(t, Tag{"HomeTeam", c.team1})
+	}
+	if c.team2 != "" {
+		t = append(t, Tag{"VisitTeam", c.team2})
+	}
+	b.Tags = t
+}
+
+// reset clears the current board, keeping its buffers.
+func (r *LINReader) reset() {
+	c := &r.cur
+	*c = linBoard{calls: c.calls[:0], codes: c.codes[:0], cards: c.cards[:0],
+		cardLines: c.cardLines[:0], unknown: c.unknown[:0], claim: -1}
+}
+
+// next returns the next token: the bytes before the next '|' with CR and
+// LF removed, the line of its first other byte, the number of bytes
+// consumed, and false at the end of the input. long is set (and tok is
+// empty) for a token longer than linMaxValue, which is skipped.
+func (r *LINReader) next() (tok []byte, line, n int, ok, long bool) {
+	if !r.bom {
+		r.bom = true
+		for r.w < 3 && r.rerr == nil {
+			r.fill()
+		}
+		if r.w-r.r >= 3 && r.buf[r.r] == 0xEF && r.buf[r.r+1] == 0xBB && r.buf[r.r+2] == 0xBF {
+			r.r += 3
+		}
+	}
+	start, i := r.r, r.r
+	nl := false
+	skipped := 0
+	for {
+		buf := r.buf[:r.w]
+		for ; i < len(buf); i++ {
+			ch := buf[i]
+			if ch == '|' {
+				goto found
+			}
+			if ch == '\n' {
+				r.line++
+				nl = true
+			} else if ch == '\r' {
+				nl = true
+			} else if line == 0 {
+				line = r.line
+			}
+		}
+		if i-start > linMaxValue {
+			// Too long: forget what was read and look for the end.
+			skipped += i - start
+			long = true
+			start = i
+		}
+		if r.rerr != nil {
+			n = skipped + i - start
+			if i == start && !long {
+				r.r = i
+				return nil, 0, n, false, false
+			}
+			tok = r.strip(start, i, nl)
+			r.r = i
+			if line == 0 {
+				line = r.line
+			}
+			if long {
+				tok = nil
+			}
+			return tok, line, n, true, long
+		}
+		// Move the partial token to the front and read more.
+		if start > 0 {
+			copy(r.buf, r.buf[start:r.w])
+			r.w -= start
+			i -= start
+			r.r -= start
+			if r.r < 0 {
+				r.r = 0
+			}
+			start = 0
+		}
+		if r.w == len(r.buf) {
+			nb := make([]byte, 2*len(r.buf))
+			copy(nb, r.buf[:r.w])
+			r.buf = nb
+		}
+		r.fill()
+	}
+found:
+	if i-start > linMaxValue {
+		long = true
+	}
+	n = skipped + i - start + 1
+	tok = r.strip(start, i, nl)
+	r.r = i + 1
+	if line == 0 {
+		line = r.line
+	}
+	if long {
+		tok = nil
+	}
+	return tok, line, n, true, long
+}
+
+// strip returns buf[start:end] without CR and LF.
+func (r *LINReader) strip(start, end int, nl bool) []byte {
+	tok := r.buf[start:end]
+	if !nl {
+		return tok
+	}
+	j := start
+	for _, ch := range tok {
+		if ch != '\n' && ch != '\r' {
+			r.buf[j] = ch
+			j++
+		}
+	}
+	return r.buf[start:j]
+}
+
+// fill reads more input after buf[w], setting rerr at the end.
+func (r *LINReader) fill() {
+	if r.rerr != nil {
+		return
+	}
+	for tries := 0; tries < 100; tries++ {
+		n, err := r.rd.Read(r.buf[r.w:])
+		r.w += n
+		if err != nil {
+			r.rerr = err
+			return
+		}
+		if n > 0 {
+			return
+		}
+	}
+	r.rerr = io.ErrNoProgress
+}
+
+// linKey reads a key token: two ASCII letters (blanks around them are
+// allowed), returned in lower case.
+func linKey(t []byte) (uint16, bool) {
+	if len(t) != 2 {
+		t = linTrim(t)
+		if len(t) != 2 {
+			return 0, false
+		}
+	}
+	a, b := t[0]|0x20, t[1]|0x20
+	if a < 'a' || a > 'z' || b < 'a' || b > 'z' {
+		return 0, false
+	}
+	return uint16(a)<<8 | uint16(b), true
+}
+
+// linKeyName returns a key as text.
+func linKeyName(k uint16) string { return string([]byte{byte(k >> 8), byte(k)}) }
+
+// linTrim removes blanks around t.
+func linTrim(t []byte) []byte {
+	for len(t) > 0 && (t[0] == ' ' || t[0] == '\t') {
+		t = t[1:]
+	}
+	for len(t) > 0 && (t[len(t)-1] == ' ' || t[len(t)-1] == '\t') {
+		t = t[:len(t)-1]
+	}
+	return t
+}
+
+// linTrimString removes blanks around s.
+func linTrimString(s string) string {
+	for len(s) > 0 && (s[0] == ' ' || s[0] == '\t') {
+		s = s[1:]
+	}
+	for len(s) > 0 && (s[len(s)-1] == ' ' || s[len(s)-1] == '\t') {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// linShort returns at most 24 bytes of t as text, for messages.
+func linShort(t []byte) string {
+	if len(t) > 24 {
+		t = t[:24]
+	}
+	return linText(t)
+}
+
+// linInt reads a small unsigned decimal number.
+func linInt(t []byte) (int, bool) {
+	if len(t) == 0 || len(t) > 4 {
+		return 0, false
+	}
+	n := 0
+	for _, ch := range t {
+		if ch < '0' || ch > '9' {
+			return 0, false
+		}
+		n = n*10 + int(ch-'0')
+	}
+	return n, true
+}
+
+// linNumber returns the first run of digits in t as a number (0 when
+// none, or too large).
+func linNumber(t []byte) int {
+	i := 0
+	for i < len(t) && (t[i] < '0' || t[i] > '9') {
+		i++
+	}
+	n := 0
+	for ; i < len(t) && t[i] >= '0' && t[i] <= '9'; i++ {
+		n = n*10 + int(t[i]-'0')
+		if n > 1_000_000 {
+			return 0
+		}
+	}
+	return n
+}
+
+// linText decodes a LIN value: UTF-8 when it is valid UTF-8, else
+// Windows-1252.
+func linText(b []byte) string {
+	if utf8.Valid(b) {
+		return string(b)
+	}
+	s, err := charmap.Windows1252.NewDecoder().Bytes(b)
+	if err != nil {
+		return string(b)
+	}
+	return string(s)
+}
