@@ -259,3 +259,47 @@ func TestPBNCorpus(t *testing.T) {
 		t.Error(s)
 	}
 }
+
+// TestPBNLimits checks the limits on hostile input: an over-long line, an
+// over-large record, deep braces, binary garbage. The reader must report
+// the limit and go on with the next record.
+func TestPBNLimits(t *testing.T) {
+	good := "[Event \"next\"]\n[Board \"2\"]\n"
+	long := strings.Repeat("x", MaxLine+10)
+	bigRec := strings.Repeat("[Note \"1:"+strings.Repeat("y", 1000)+"\"]\n", MaxRecord/1000+10)
+	tests := []struct {
+		name  string
+		src   string
+		codes []string // error codes, in order
+		good  int      // boards read
+	}{
+		{"long line", "[Event \"a\"]\n" + long + "\n[Site \"b\"]\n\n" + good, []string{"line-too-long"}, 1},
+		{"long last line", "[Event \"a\"]\n" + long, []string{"line-too-long"}, 0},
+		{"big record", "[Event \"a\"]\n" + bigRec + "\n" + good, []string{"record-too-large"}, 1},
+		{"nested braces", "[Event \"a\"] " + strings.Repeat("{", 100000) + "\n\n" + strings.Repeat("}", 3) + "\n\n" + good, nil, 2},
+		{"open brace swallows rest", "[Event \"a\"] {\n\n" + good, nil, 1},
+		{"nul and garbage", "\x00\x01\xff[\x00]\n\n[Event \"\xff\x00\"]\n[Deal \"N:\x00\"]\n\n" + good, []string{"bad-tag"}, 2},
+		{"empty", "", nil, 0},
+		{"only blank", "\n \n\t\r\n", nil, 0},
+		{"tag at eof", "[Event", []string{"bad-tag"}, 0},
+		{"play past 13 tricks", "[Deal \"N:.AKQ2.AKQJ.A5432 KQJT9.J9.T98.KQJ 8765.T876.765.T9 A432.543.432.876\"]\n[Contract \"4H\"]\n[Declarer \"S\"]\n[Play \"W\"]\n" + strings.Repeat("SA H2 S9 S5\n", 20), nil, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			boards, errs := pbnReadAll(t, "limits.pbn", tc.src)
+			var codes []string
+			for _, e := range errs {
+				codes = append(codes, e.Code)
+				if e.File != "limits.pbn" || e.Record == 0 || e.Line == 0 {
+					t.Errorf("error without place: %+v", e)
+				}
+			}
+			if fmt.Sprint(codes) != fmt.Sprint(tc.codes) {
+				t.Errorf("errors %v, want %v", codes, tc.codes)
+			}
+			if len(boards) != tc.good {
+				t.Errorf("%d boards, want %d", len(boards), tc.good)
+			}
+		})
+	}
+}
