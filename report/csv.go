@@ -1,0 +1,142 @@
+package report
+
+import (
+	"bufio"
+	"encoding/csv"
+	"strings"
+
+	"golang.org/x/text/message"
+
+	"revokes/analyze"
+	"revokes/pbn"
+)
+
+// CSV writes the revoke rows to a CSV file with the JSON keys of
+// output.md as the header, the problems to NAME.problems.csv and the
+// summary to NAME.summary.csv beside it (NAME is the path without
+// ".csv"). Lists are joined with spaces, absent values are empty, and text
+// that a spreadsheet would run as a formula gets a leading apostrophe.
+//
+// The three files are written under temporary names in the target
+// directory and renamed at Close: nothing appears under the final names
+// before Close succeeds. Abort removes the temporary files instead.
+type CSV struct {
+	p      *message.Printer
+	files  [3]*tempFile // revokes, problems, summary
+	bufs   [3]*bufio.Writer
+	w      [3]*csv.Writer
+	cells  []cell
+	fields []string
+	closed bool
+}
+
+// NewCSV creates the temporary files of a CSV report to be renamed to
+// path and its two sidecar files at Close, and writes the headers.
+func NewCSV(path string, p *message.Printer) (*CSV, error) {
+	name := strings.TrimSuffix(path, ".csv")
+	finals := [3]string{path, name + ".problems.csv", name + ".summary.csv"}
+	c := &CSV{p: p}
+	for i, fn := range finals {
+		t, err := createTemp(fn)
+		if err != nil {
+			c.Abort()
+			return nil, err
+		}
+		c.files[i] = t
+		c.bufs[i] = bufio.NewWriterSize(t, 64<<10)
+		c.w[i] = csv.NewWriter(c.bufs[i])
+	}
+	for i, h := range [3][]string{revokeKeys, problemKeys, summaryKeys} {
+		if err := c.w[i].Write(h); err != nil {
+			c.Abort()
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// write writes one row of cells to file i.
+func (c *CSV) write(i int, cells []cell) error {
+	if c.closed {
+		return errClosed
+	}
+	c.fields = c.fields[:0]
+	for _, x := range cells {
+		c.fields = append(c.fields, x.csvString())
+	}
+	return c.w[i].Write(c.fields)
+}
+
+// Board writes the board's revoke rows and its problems.
+func (c *CSV) Board(f *analyze.Findings) error {
+	if c.cells == nil {
+		c.cells = make([]cell, 0, len(revokeKeys))
+	}
+	for i := range f.Revokes {
+		c.cells = revokeRow(c.cells, f, &f.Revokes[i], c.p)
+		if err := c.write(0, c.cells); err != nil {
+			return err
+		}
+	}
+	for i := range f.Problems {
+		if err := c.problem(&f.Problems[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Problem writes one problem row to the problems file.
+func (c *CSV) Problem(p pbn.Problem) error { return c.problem(&p) }
+
+func (c *CSV) problem(p *pbn.Problem) error {
+	c.cells = problemRow(c.cells, p, c.p)
+	return c.write(1, c.cells)
+}
+
+// Close writes the summary, then renames the three files to their final
+// names. After an error nothing is left under the final names that was
+// not there before, and the temporary files are removed.
+func (c *CSV) Close(s *Summary) error {
+	if c.closed {
+		return errClosed
+	}
+	if err := c.write(2, summaryRow(s)); err != nil {
+		c.Abort()
+		return err
+	}
+	c.closed = true
+	var err error
+	for i := range c.w {
+		c.w[i].Flush()
+		if e := c.w[i].Error(); e != nil && err == nil {
+			err = e
+		}
+		if e := c.files[i].finish(); e != nil && err == nil {
+			err = e
+		}
+	}
+	if err != nil {
+		for _, t := range c.files {
+			t.discard()
+		}
+		return err
+	}
+	// The sidecars first: the report itself appears last.
+	return commitAll(c.files[1], c.files[2], c.files[0])
+}
+
+// Abort removes the temporary files; nothing is written under the final
+// names. It may be called at any time, also after a failed Close, and
+// more than once; after a successful Close it does nothing.
+func (c *CSV) Abort() {
+	if c.closed {
+		return
+	}
+	c.closed = true
+	for _, t := range c.files {
+		if t != nil {
+			t.discard()
+		}
+	}
+}

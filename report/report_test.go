@@ -1,0 +1,245 @@
+package report
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+)
+
+func TestJSONL(t *testing.T) {
+	var buf bytes.Buffer
+	if _, err := sampleRun(NewJSONL(&buf, NewPrinter("en"))); err != nil {
+		t.Fatal(err)
+	}
+	var rows []map[string]any
+	sc := bufio.NewScanner(&buf)
+	for sc.Scan() {
+		var m map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			t.Fatalf("line %q: %v", sc.Text(), err)
+		}
+		rows = append(rows, m)
+	}
+	types := []string{}
+	for _, r := range rows {
+		types = append(types, r["type"].(string))
+	}
+	want := []string{"revoke", "revoke", "problem", "revoke", "problem", "problem", "summary"}
+	if !reflect.DeepEqual(types, want) {
+		t.Fatalf("types %v, want %v", types, want)
+	}
+	r := rows[0]
+	keys := []string{}
+	for k := range r {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	wantKeys := []string{"board", "card", "contract", "date", "dd_gain", "dd_with_revoke",
+		"dd_without_revoke", "dealer", "declarer", "edition", "established", "established_by",
+		"event", "file", "flags", "game", "held", "led", "line", "offender", "reason", "role",
+		"rule", "score_adjusted", "score_recorded", "site", "transfer", "trick", "tricks_adjusted",
+		"tricks_recorded", "type", "vulnerable", "won_by"}
+	if !reflect.DeepEqual(keys, wantKeys) {
+		t.Errorf("keys\n%v\nwant\n%v", keys, wantKeys)
+	}
+	check := map[string]any{"file": "editions.pbn", "game": 1.0, "line": 12.0, "board": "30",
+		"contract": "1H", "declarer": "S", "dealer": "E", "vulnerable": "None", "edition": "2017",
+		"offender": "E", "role": "defender", "trick": 3.0, "led": "H", "card": "D4",
+		"held": []any{"H4", "H5", "H8"}, "won_by": "W", "established": true,
+		"established_by": "next-trick", "transfer": 1.0, "rule": "2017 64A2",
+		"flags": []any{"equity-short", "marked"}, "tricks_recorded": 5.0, "tricks_adjusted": 6.0,
+		"score_recorded": -100.0, "score_adjusted": -50.0, "dd_gain": 2.0}
+	for k, v := range check {
+		if !reflect.DeepEqual(r[k], v) {
+			t.Errorf("%s = %#v, want %#v", k, r[k], v)
+		}
+	}
+	// The open dummy revoke: no won_by, not established; no dd values.
+	for _, k := range []string{"won_by", "dd_gain", "dd_with_revoke", "room"} {
+		if _, ok := rows[1][k]; ok {
+			t.Errorf("absent %s present in %v", k, rows[1])
+		}
+	}
+	// The hostile board: absent values omitted.
+	for _, k := range []string{"line", "contract", "declarer", "dealer", "vulnerable", "tricks_recorded", "score_recorded"} {
+		if _, ok := rows[3][k]; ok {
+			t.Errorf("absent %s present in %v", k, rows[3])
+		}
+	}
+	if rows[3]["event"] != hostile {
+		t.Errorf("event %v", rows[3]["event"])
+	}
+	s := rows[len(rows)-1]
+	if s["games"] != 4.0 || s["games_analysed"] != 3.0 || s["games_skipped"] != 1.0 ||
+		s["revokes"] != 3.0 || s["equity_short"] != 1.0 || s["problems"] != 3.0 {
+		t.Errorf("summary %v", s)
+	}
+}
+
+// readCSV reads a whole CSV file.
+func readCSV(t *testing.T, path string) [][]string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	recs, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return recs
+}
+
+// dirNames lists the names in dir.
+func dirNames(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n []string
+	for _, e := range es {
+		n = append(n, e.Name())
+	}
+	return n
+}
+
+func TestCSV(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.csv")
+	w, err := NewCSV(path, NewPrinter("en"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Atomic: nothing under the final names before Close.
+	for _, f := range sampleFindings() {
+		if err := w.Board(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, n := range []string{"out.csv", "out.problems.csv", "out.summary.csv"} {
+		if _, err := os.Stat(filepath.Join(dir, n)); err == nil {
+			t.Errorf("%s exists before Close", n)
+		}
+	}
+	if err := w.Close(&Summary{Games: 4, Revokes: 3, Edition: "auto", Inputs: []string{"a.pbn", "b.pbn"}}); err != nil {
+		t.Fatal(err)
+	}
+	names := dirNames(t, dir)
+	if want := []string{"out.csv", "out.problems.csv", "out.summary.csv"}; !reflect.DeepEqual(names, want) {
+		t.Errorf("files %v, want %v (temporaries left?)", names, want)
+	}
+
+	recs := readCSV(t, path)
+	if !reflect.DeepEqual(recs[0], revokeKeys) {
+		t.Errorf("header %v", recs[0])
+	}
+	if len(recs) != 4 {
+		t.Fatalf("%d rows, want header + 3", len(recs))
+	}
+	row := func(i int) map[string]string {
+		m := map[string]string{}
+		for j, k := range recs[0] {
+			m[k] = recs[i][j]
+		}
+		return m
+	}
+	r1 := row(1)
+	for k, v := range map[string]string{"held": "H4 H5 H8", "flags": "equity-short marked",
+		"score_recorded": "-100", "score_adjusted": "-50", "established": "true", "dd_gain": "2",
+		"line": "12", "board": "30", "reason": "the offender did not win the revoke trick"} {
+		if r1[k] != v {
+			t.Errorf("row 1 %s = %q, want %q", k, r1[k], v)
+		}
+	}
+	r2 := row(2)
+	for _, k := range []string{"won_by", "dd_gain", "room"} {
+		if r2[k] != "" {
+			t.Errorf("row 2 absent %s = %q", k, r2[k])
+		}
+	}
+	r3 := row(3)
+	for k, v := range map[string]string{"event": "'" + hostile, "site": "'-x", "room": "'@a",
+		"file": "'+evil.pbn", "date": "'\tx\x01\x0b", "board": "'\rB", "reason": "'+1 trick",
+		"line": "", "contract": "", "flags": ""} {
+		if r3[k] != v {
+			t.Errorf("row 3 %s = %q, want %q", k, r3[k], v)
+		}
+	}
+
+	probs := readCSV(t, filepath.Join(dir, "out.problems.csv"))
+	if !reflect.DeepEqual(probs[0], problemKeys) || len(probs) != 3 {
+		t.Errorf("problems %q", probs)
+	}
+	if probs[2][6] != "'=1+1" {
+		t.Errorf("problem message %q not neutralised", probs[2][6])
+	}
+	sum := readCSV(t, filepath.Join(dir, "out.summary.csv"))
+	if len(sum) != 2 || !reflect.DeepEqual(sum[0], summaryKeys) {
+		t.Fatalf("summary %q", sum)
+	}
+	if sum[1][1] != "4" || sum[1][5] != "3" || sum[1][10] != "auto" || sum[1][13] != "a.pbn b.pbn" {
+		t.Errorf("summary row %q", sum[1])
+	}
+}
+
+func TestCSVAbort(t *testing.T) {
+	dir := t.TempDir()
+	w, err := NewCSV(filepath.Join(dir, "r.csv"), NewPrinter("nl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Board(sampleFindings()[0]); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(dirNames(t, dir)); n != 3 {
+		t.Errorf("%d temporary files, want 3", n)
+	}
+	w.Abort()
+	w.Abort()
+	if n := dirNames(t, dir); len(n) != 0 {
+		t.Errorf("Abort left %v", n)
+	}
+	if err := w.Board(sampleFindings()[0]); err == nil {
+		t.Error("Board after Abort: no error")
+	}
+}
+
+func TestNeutralise(t *testing.T) {
+	for in, want := range map[string]string{
+		"=1+1": "'=1+1", "+1": "'+1", "-x": "'-x", "@a": "'@a", "\tx": "'\tx", "\rx": "'\rx",
+		"a=b": "a=b", "": "", "1H": "1H",
+	} {
+		if got := neutralise(in); got != want {
+			t.Errorf("neutralise(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := numCell(-50).csvString(); got != "-50" {
+		t.Errorf("number -50 written %q", got)
+	}
+}
+
+func TestCleanText(t *testing.T) {
+	if got := cleanText("a\x00b\x08c\x0bd\x0ce\x0ef\x1fg\th\ni\rj"); got != "abcdefg\th\ni\rj" {
+		t.Errorf("cleanText = %q", got)
+	}
+	if got := cleanText("a\xffb"); got != "a\uFFFDb" {
+		t.Errorf("cleanText invalid UTF-8 = %q", got)
+	}
+	long := strings.Repeat("x", 40000)
+	if got := cleanText(long); len(got) != maxCellChars {
+		t.Errorf("capped to %d", len(got))
+	}
+	emoji := strings.Repeat("😀", 20000) // two UTF-16 units each
+	if got := cleanText(emoji); len([]rune(got)) != maxCellChars/2 {
+		t.Errorf("capped to %d runes", len([]rune(got)))
+	}
+}
