@@ -1,0 +1,269 @@
+// Command revokes audits bridge play records (PBN files, BBO LIN files,
+// folders, zip and gzip archives of them) for revokes and writes a report:
+// an Excel workbook, CSV files or JSON Lines.
+//
+// Usage:
+//
+//	revokes [flags] [PATH ...]
+//
+// Each PATH is a file (the format, PBN or LIN, is read from the content, so
+// any extension works when the file is named explicitly), a directory
+// (walked recursively in sorted order; only files ending in .pbn, .lin, .zip
+// or .gz are read, any case; symbolic links to directories are not
+// followed, so a link loop cannot hang the walk), a .zip archive (its .pbn
+// and .lin members, reported as "archive.zip!member.pbn", at most 256 MiB
+// uncompressed each), a gzip file, or "-" for standard input. Without a
+// PATH the sample archive built into the binary is analysed.
+//
+// Exit status: 0 when the run completed, whatever it found; 1 when an input
+// could not be read (the other inputs are still analysed and a report is
+// written) or the report could not be written; 2 for bad usage; 130 after
+// SIGINT and 143 after SIGTERM (the run stops at once and no report is
+// left under the final name).
+//
+// The report is the same whatever -workers says: boards are analysed in
+// parallel but written in input order (inputs as given, directory entries
+// in sorted order, zip members in archive order, records in file order).
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"revokes/analyze"
+	"revokes/report"
+)
+
+// Exit statuses.
+const (
+	exitOK        = 0
+	exitFailure   = 1
+	exitUsage     = 2
+	exitInterrupt = 130 // 128 + SIGINT
+	exitTerm      = 143 // 128 + SIGTERM
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// config is the parsed command line.
+type config struct {
+	edition   string
+	out       string
+	format    string // "xlsx", "csv" or "jsonl"
+	lang      string
+	attention analyze.Attention
+	workers   int
+	quiet     bool
+	equity    bool
+	paths     []string
+}
+
+const usageText = `Usage: revokes [flags] [PATH ...]
+
+revokes replays every board of bridge play records (PBN and BBO LIN) card
+by card, finds each revoke, decides whether it was established and what
+trick transfer the selected edition of the laws applies, and writes a report.
+
+PATH is a .pbn or .lin file (the format is read from the content, so a .txt
+works too), a directory (walked recursively; only .pbn, .lin, .zip and .gz
+files are read), a .zip archive (its .pbn and .lin members), a .gz file, or
+- for standard input. Without PATH the sample archive built into the
+program is analysed.
+
+Examples:
+
+  A federation auditing its archive folder, one workbook for the committee:
+    revokes -o audit-2024.xlsx -lang nl archive/
+
+  A score corrector re-running one session under the 1997 laws, noticing
+  at the end of the round:
+    revokes -edition 1997 -attention after-round -o session12.csv club/2001-03-14.pbn
+
+  A statistician piping JSON Lines to another tool:
+    revokes -q -o - -equity=false corpus.zip | jq 'select(.type=="revoke")'
+
+Flags:
+`
+
+const exitText = `
+Exit status: 0 the run completed (whatever it found); 1 an input could not
+be read or the report could not be written; 2 bad usage; 130 interrupted
+(SIGINT), 143 terminated (SIGTERM) - no report is left behind then.
+`
+
+// parseArgs reads the command line. It returns the exit status to use when
+// the program should stop (help, bad usage) and ok false.
+func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool) {
+	fs := flag.NewFlagSet("revokes", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usageText)
+		fs.PrintDefaults()
+		fmt.Fprint(stderr, exitText)
+	}
+	fs.StringVar(&cfg.edition, "edition", "auto", "edition of the laws: 1936, 1963, 1975, 1987, 1997, 2007, 2017, or auto (by each board's Date, else 2017)")
+	fs.StringVar(&cfg.out, "o", "revokes.xlsx", "report `file`: .xlsx, .csv or .jsonl by extension; - writes JSON Lines to standard output")
+	fs.StringVar(&cfg.format, "format", "", "report format `xlsx|csv|jsonl`, overriding the extension of -o")
+	fs.StringVar(&cfg.lang, "lang", defaultLang(), "language of the report and messages: `en|nl` (default from the locale)")
+	attention := fs.String("attention", "end-of-play", "when the revoke is taken to be noticed: `end-of-play|after-round`")
+	fs.IntVar(&cfg.workers, "workers", runtime.NumCPU(), "boards analysed in parallel by `N` workers")
+	fs.BoolVar(&cfg.quiet, "q", false, "quiet: no progress bar and no summary on standard error")
+	fs.BoolVar(&cfg.equity, "equity", true, "compute the double-dummy equity estimate of each revoke")
+
+	// Flags may follow paths: parse, take one path, parse again.
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return cfg, exitOK, false
+			}
+			return cfg, exitUsage, false
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			break
+		}
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			cfg.paths = append(cfg.paths, rest...)
+			break
+		}
+		cfg.paths = append(cfg.paths, rest[0])
+		args = rest[1:]
+	}
+
+	bad := func(format string, a ...any) (config, int, bool) {
+		fmt.Fprintf(stderr, "revokes: "+format+"\n", a...)
+		fmt.Fprintln(stderr, "Run 'revokes -h' for usage.")
+		return cfg, exitUsage, false
+	}
+	if cfg.edition != "auto" && analyze.EditionByName(cfg.edition) == nil {
+		return bad("unknown edition %q (want 1936, 1963, 1975, 1987, 1997, 2007, 2017 or auto)", cfg.edition)
+	}
+	a, err := analyze.ParseAttention(*attention)
+	if err != nil || *attention == "" {
+		return bad("unknown -attention %q (want end-of-play or after-round)", *attention)
+	}
+	cfg.attention = a
+	if !validLang(cfg.lang) {
+		return bad("unknown language %q (want en or nl)", cfg.lang)
+	}
+	if cfg.workers < 1 {
+		return bad("-workers must be at least 1, not %d", cfg.workers)
+	}
+	if cfg.out == "" {
+		return bad("-o needs a file name")
+	}
+	switch cfg.format {
+	case "xlsx", "csv", "jsonl":
+	case "":
+		if cfg.out == "-" {
+			cfg.format = "jsonl"
+			break
+		}
+		switch strings.ToLower(filepath.Ext(cfg.out)) {
+		case ".xlsx":
+			cfg.format = "xlsx"
+		case ".csv":
+			cfg.format = "csv"
+		case ".jsonl", ".ndjson", ".json":
+			cfg.format = "jsonl"
+		default:
+			return bad("cannot tell the report format from %q: use .xlsx, .csv or .jsonl, or -format", cfg.out)
+		}
+	default:
+		return bad("unknown -format %q (want xlsx, csv or jsonl)", cfg.format)
+	}
+	if cfg.out == "-" && cfg.format != "jsonl" {
+		return bad("-o - writes JSON Lines only (not %s)", cfg.format)
+	}
+	return cfg, 0, true
+}
+
+// run is the whole command: it parses args, analyses the inputs and writes
+// the report, and returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	start := time.Now()
+	cfg, status, ok := parseArgs(args, stderr)
+	if !ok {
+		return status
+	}
+	printer := newPrinter(cfg.lang)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var caught atomic.Value // os.Signal
+	sigc := make(chan os.Signal, 1)
+	signal.Notify(sigc, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigc)
+	go func() {
+		select {
+		case s := <-sigc:
+			caught.Store(s)
+			signal.Stop(sigc) // a second signal kills at once
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+
+	w, err := openReport(cfg, stdout, printer)
+	if err != nil {
+		fmt.Fprintf(stderr, "revokes: %v\n", err)
+		return exitFailure
+	}
+
+	p := &pipeline{cfg: cfg, stdin: stdin}
+	p.bar = newProgress(cfg, stderr)
+	sum, werr := p.run(ctx, w)
+	p.bar.done()
+
+	if s, _ := caught.Load().(os.Signal); s != nil {
+		abort(w)
+		fmt.Fprintln(stderr, "revokes: interrupted; no report written")
+		if s == syscall.SIGTERM {
+			return exitTerm
+		}
+		return exitInterrupt
+	}
+	if werr != nil {
+		abort(w)
+		fmt.Fprintf(stderr, "revokes: writing the report: %v\n", werr)
+		return exitFailure
+	}
+	sum.Edition = cfg.edition
+	sum.Attention = cfg.attention.String()
+	sum.Inputs = p.inputNames()
+	sum.ElapsedMS = time.Since(start).Milliseconds()
+	if err := w.Close(sum); err != nil {
+		abort(w)
+		fmt.Fprintf(stderr, "revokes: writing the report: %v\n", err)
+		return exitFailure
+	}
+	if !cfg.quiet {
+		printSummary(stderr, printer, cfg, sum)
+	}
+	if p.inputFailed {
+		return exitFailure
+	}
+	return exitOK
+}
+
+// abort discards a report that will not be completed.
+func abort(w report.Writer) {
+	if a, ok := w.(interface{ Abort() error }); ok {
+		a.Abort()
+	} else if a, ok := w.(interface{ Abort() }); ok {
+		a.Abort()
+	}
+}

@@ -1,0 +1,326 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// td is the project's test data for the command.
+const td = "../../testdata/cli"
+
+// row is one JSON Lines row, decoded loosely.
+type row map[string]any
+
+func (r row) str(k string) string { s, _ := r[k].(string); return s }
+func (r row) num(k string) int    { f, _ := r[k].(float64); return int(f) }
+
+// runCmd runs the command in-process and returns its exit status, the
+// standard output and standard error.
+func runCmd(t testing.TB, stdin io.Reader, args ...string) (int, string, string) {
+	t.Helper()
+	if stdin == nil {
+		stdin = strings.NewReader("")
+	}
+	var out, errb bytes.Buffer
+	code := run(args, stdin, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// parseRows decodes JSON Lines, failing the test on a bad line.
+func parseRows(t testing.TB, s string) []row {
+	t.Helper()
+	var rows []row
+	for i, line := range strings.Split(strings.TrimSuffix(s, "\n"), "\n") {
+		if line == "" {
+			continue
+		}
+		var r row
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatalf("line %d is not JSON: %v\n%s", i+1, err, line)
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// checkRows checks the structure every report must have: known types, a
+// file on every row, exactly one summary, last, with games == analysed +
+// skipped, and an error problem naming every skipped game. It returns the
+// summary.
+func checkRows(t testing.TB, rows []row) row {
+	t.Helper()
+	if len(rows) == 0 {
+		t.Fatal("no rows")
+	}
+	sum := rows[len(rows)-1]
+	if sum.str("type") != "summary" {
+		t.Fatalf("last row is not the summary: %v", sum)
+	}
+	errorGames := map[string]bool{}
+	problems := 0
+	for _, r := range rows[:len(rows)-1] {
+		switch r.str("type") {
+		case "revoke":
+			if r.num("game") < 1 || r.num("trick") < 1 || r.num("trick") > 13 {
+				t.Errorf("bad revoke row %v", r)
+			}
+		case "problem":
+			problems++
+			if r.str("code") == "" || r.str("severity") == "" {
+				t.Errorf("bad problem row %v", r)
+			}
+			if r.str("severity") == "error" && r.num("game") > 0 {
+				errorGames[fmt.Sprintf("%s#%d", r.str("file"), r.num("game"))] = true
+			}
+		case "summary":
+			t.Fatalf("second summary: %v", r)
+		default:
+			t.Fatalf("unknown row type: %v", r)
+		}
+		if r.str("file") == "" {
+			t.Errorf("row without file: %v", r)
+		}
+	}
+	if g, a, s := sum.num("games"), sum.num("games_analysed"), sum.num("games_skipped"); g != a+s {
+		t.Errorf("games %d != analysed %d + skipped %d", g, a, s)
+	} else if s > len(errorGames) {
+		t.Errorf("%d games skipped but only %d have an error problem", s, len(errorGames))
+	}
+	if sum.num("problems") != problems {
+		t.Errorf("summary says %d problems, rows have %d", sum.num("problems"), problems)
+	}
+	return sum
+}
+
+func TestFiles(t *testing.T) {
+	code, out, _ := runCmd(t, nil, "-q", "-o", "-", td+"/two.pbn", td+"/empty.pbn")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	sum := checkRows(t, parseRows(t, out))
+	if sum.num("files") != 2 || sum.num("games") != 2 {
+		t.Errorf("summary %v, want 2 files, 2 games", sum)
+	}
+	if sum.str("edition") != "auto" || sum.str("attention") != "end-of-play" {
+		t.Errorf("summary %v", sum)
+	}
+}
+
+func TestDirectoryWalk(t *testing.T) {
+	code, out, _ := runCmd(t, nil, "-q", "-o", "-", td+"/tree")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	sum := checkRows(t, parseRows(t, out))
+	// a.pbn and sub/b.PBN; notes.md and sub/ignored.txt are not read.
+	if sum.num("files") != 2 || sum.num("games") != 4 {
+		t.Errorf("summary %v, want 2 files, 4 games", sum)
+	}
+}
+
+func TestSymlinkLoop(t *testing.T) {
+	dir := t.TempDir()
+	sub := filepath.Join(dir, "a", "b")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	copyFile(t, td+"/two.pbn", filepath.Join(sub, "x.pbn"))
+	if err := os.Symlink("../..", filepath.Join(sub, "loop")); err != nil {
+		t.Skip("no symlinks:", err)
+	}
+	if err := os.Symlink("x.pbn", filepath.Join(sub, "y.pbn")); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runCmd(t, nil, "-q", "-o", "-", dir)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	sum := checkRows(t, parseRows(t, out))
+	if sum.num("files") != 2 { // x.pbn and the link y.pbn; the loop is not followed
+		t.Errorf("summary %v, want 2 files", sum)
+	}
+}
+
+func TestStdin(t *testing.T) {
+	data, err := os.ReadFile(td + "/two.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runCmd(t, bytes.NewReader(data), "-q", "-o", "-", "-")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	rows := parseRows(t, out)
+	sum := checkRows(t, rows)
+	if sum.num("games") != 2 || sum.num("files") != 1 {
+		t.Errorf("summary %v", sum)
+	}
+	for _, r := range rows[:len(rows)-1] {
+		if r.str("file") != "-" {
+			t.Errorf("row from stdin with file %q", r.str("file"))
+		}
+	}
+}
+
+func TestUnreadable(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "missing.pbn")
+	code, out, _ := runCmd(t, nil, "-q", "-o", "-", missing, td+"/two.pbn")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	rows := parseRows(t, out)
+	sum := checkRows(t, rows)
+	if rows[0].str("code") != "unreadable-file" || rows[0].str("file") != missing {
+		t.Errorf("first row %v, want unreadable-file for %s", rows[0], missing)
+	}
+	if sum.num("games") != 2 { // the other input is still read
+		t.Errorf("summary %v", sum)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"-nosuchflag"},
+		{"-edition", "1999"},
+		{"-format", "pdf"},
+		{"-lang", "fr"},
+		{"-attention", "never"},
+		{"-workers", "0"},
+		{"-o", "report.txt"},
+		{"-o", "-", "-format", "csv"},
+	} {
+		code, out, errs := runCmd(t, nil, args...)
+		if code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+		if out != "" || errs == "" {
+			t.Errorf("%v: stdout %q, stderr %q", args, out, errs)
+		}
+	}
+	code, _, errs := runCmd(t, nil, "-h")
+	if code != 0 || !strings.Contains(errs, "Examples:") || !strings.Contains(errs, "-edition") {
+		t.Errorf("-h: exit %d, usage:\n%s", code, errs)
+	}
+}
+
+func TestFlagsAfterPaths(t *testing.T) {
+	code, out, _ := runCmd(t, nil, td+"/two.pbn", "-q", "-o", "-", "-edition", "1963")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	sum := checkRows(t, parseRows(t, out))
+	if sum.str("edition") != "1963" || sum.num("games") != 2 {
+		t.Errorf("summary %v", sum)
+	}
+}
+
+func TestReportFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "r.jsonl")
+	code, stdout, stderr := runCmd(t, nil, "-o", out, td+"/two.pbn")
+	if code != 0 || stdout != "" {
+		t.Fatalf("exit %d, stdout %q", code, stdout)
+	}
+	if !strings.Contains(stderr, "2 games") || !strings.Contains(stderr, out) {
+		t.Errorf("summary paragraph: %q", stderr)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkRows(t, parseRows(t, string(data)))
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		t.Errorf("files left in the report directory: %v", ents)
+	}
+}
+
+func TestReportNotWritable(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "no", "such", "dir", "r.jsonl")
+	code, _, stderr := runCmd(t, nil, "-q", "-o", out, td+"/two.pbn")
+	if code != 1 || stderr == "" {
+		t.Errorf("exit %d, stderr %q; want 1 and a message", code, stderr)
+	}
+	// A report that fails at the rename leaves nothing behind.
+	target := filepath.Join(dir, "r.jsonl")
+	if err := os.Mkdir(target, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(target, "keep"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, _ = runCmd(t, nil, "-q", "-o", target, td+"/two.pbn")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		if e.Name() != "r.jsonl" {
+			t.Errorf("left behind: %s", e.Name())
+		}
+	}
+}
+
+var elapsed = regexp.MustCompile(`"elapsed_ms":\d+`)
+
+func TestWorkersSameOutput(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.pbn")
+	writeArchive(t, big, 1500)
+	args := []string{"-q", "-o", "-", td + "/tree", big, td + "/two.pbn"}
+	_, out1, _ := runCmd(t, nil, append([]string{"-workers", "1"}, args...)...)
+	_, out2, _ := runCmd(t, nil, append([]string{"-workers", "2"}, args...)...)
+	_, out5, _ := runCmd(t, nil, append([]string{"-workers", "5"}, args...)...)
+	same := elapsed.ReplaceAllString(out1, "")
+	if same != elapsed.ReplaceAllString(out2, "") || same != elapsed.ReplaceAllString(out5, "") {
+		t.Error("reports differ between -workers 1, 2 and 5")
+	}
+	sum := checkRows(t, parseRows(t, out1))
+	if sum.num("games") != 4+1500+2 {
+		t.Errorf("summary %v", sum)
+	}
+}
+
+func copyFile(t testing.TB, from, to string) {
+	t.Helper()
+	data, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(to, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// writeArchive writes a PBN file of n boards to path.
+func writeArchive(t testing.TB, path string, n int) {
+	t.Helper()
+	if err := os.WriteFile(path, genArchive(n), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// genArchive returns a PBN archive of n boards, copies of the board in
+// two.pbn with their board numbers changed.
+func genArchive(n int) []byte {
+	data, err := os.ReadFile(td + "/two.pbn")
+	if err != nil {
+		panic(err)
+	}
+	recs := strings.SplitN(string(data), "\n\n", 2)
+	rec := strings.TrimPrefix(recs[0], "% PBN 2.1\n")
+	var b bytes.Buffer
+	b.WriteString("% PBN 2.1\n")
+	for i := 1; i <= n; i++ {
+		b.WriteString(strings.Replace(rec, `[Board "30"]`, fmt.Sprintf(`[Board "%d"]`, i), 1))
+		b.WriteString("\n\n")
+	}
+	return b.Bytes()
+}

@@ -1,0 +1,292 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+
+	"revokes/analyze"
+	"revokes/pbn"
+	"revokes/report"
+)
+
+// batchSize is the number of items (boards or problems) read into one
+// batch of work.
+const batchSize = 256
+
+// item is one thing to report, in input order: a board (analysed by a
+// worker into f) or a problem outside any board.
+type item struct {
+	board *pbn.Board
+	f     *analyze.Findings
+	prob  pbn.Problem
+}
+
+// batch is a run of consecutive items; seq orders the batches.
+type batch struct {
+	seq   int
+	items []item
+}
+
+// pipeline reads the inputs in one goroutine, analyses batches of boards
+// in cfg.workers goroutines (each with its own Analyzer), and writes the
+// results in input order from the calling goroutine.
+//
+// Memory stays bounded: the reader takes a token for every batch it
+// issues and the writer gives it back once the batch is written, so at
+// most 2×workers+2 batches exist at any time, whatever the input size.
+type pipeline struct {
+	cfg    config
+	stdin  io.Reader
+	stderr io.Writer
+	bar    *progress
+
+	// Owned by the reader goroutine until the results channel is closed.
+	ctx         context.Context
+	work        chan<- *batch
+	tokens      chan struct{}
+	cur         *batch
+	seq         int
+	files       int
+	inputFailed bool
+	leaves      []leaf
+}
+
+// inputNames returns the inputs as given, for the summary.
+func (p *pipeline) inputNames() []string {
+	if len(p.cfg.paths) == 0 {
+		return []string{"(built-in sample)"}
+	}
+	return p.cfg.paths
+}
+
+// run analyses every input and writes the results to w (but does not
+// close w). It returns the totals, and the error of w if writing failed.
+// When ctx is cancelled it returns early with a nil error.
+func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	p.ctx = ctx
+	p.leaves = plan(p.cfg.paths)
+	var total int64
+	unknown := false
+	for _, l := range p.leaves {
+		total += l.size
+		unknown = unknown || l.kind == leafStdin
+	}
+	if unknown {
+		total = -1
+	}
+	p.bar.start(total)
+
+	nw := p.cfg.workers
+	work := make(chan *batch, nw)
+	results := make(chan *batch, nw)
+	p.work = work
+	p.tokens = make(chan struct{}, 2*nw+2)
+
+	go func() {
+		defer close(work)
+		for i := range p.leaves {
+			if ctx.Err() != nil {
+				return
+			}
+			p.readLeaf(&p.leaves[i])
+		}
+		p.flush()
+	}()
+	var wg sync.WaitGroup
+	for range nw {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p.analyse(ctx, work, results)
+		}()
+	}
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+
+	sum := &report.Summary{}
+	pending := make(map[int]*batch)
+	next := 0
+	for {
+		var b *batch
+		var ok bool
+		select {
+		case <-ctx.Done():
+			return sum, nil
+		case b, ok = <-results:
+		}
+		if !ok {
+			break
+		}
+		pending[b.seq] = b
+		for {
+			b := pending[next]
+			if b == nil {
+				break
+			}
+			delete(pending, next)
+			next++
+			for i := range b.items {
+				it := &b.items[i]
+				var err error
+				if it.f != nil {
+					sum.AddBoard(it.f)
+					err = w.Board(it.f)
+				} else {
+					sum.AddProblem(it.prob)
+					err = w.Problem(it.prob)
+				}
+				if err != nil {
+					return sum, err
+				}
+			}
+			<-p.tokens
+		}
+	}
+	if ctx.Err() != nil {
+		return sum, nil
+	}
+	sum.Files = p.files
+	return sum, nil
+}
+
+// analyse is one worker: it analyses the boards of each batch it
+// receives.
+func (p *pipeline) analyse(ctx context.Context, work <-chan *batch, results chan<- *batch) {
+	opt := analyze.Options{Edition: p.cfg.edition, Attention: p.cfg.attention, Equity: p.cfg.equity}
+	a, err := analyze.New(opt)
+	for b := range work {
+		for i := range b.items {
+			it := &b.items[i]
+			if it.board == nil {
+				continue
+			}
+			if err != nil { // cannot happen: the edition was checked
+				it.f = failed(opt, it.board, err)
+				continue
+			}
+			it.f = analyseBoard(&a, opt, it.board)
+		}
+		select {
+		case results <- b:
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// analyseBoard analyses one board. A panic in the analyzer becomes an
+// "internal-error" problem on that board (counted as skipped), and the
+// worker goes on with a fresh Analyzer.
+func analyseBoard(a **analyze.Analyzer, opt analyze.Options, b *pbn.Board) (f *analyze.Findings) {
+	defer func() {
+		if r := recover(); r != nil {
+			f = failed(opt, b, fmt.Errorf("%v", r))
+			*a, _ = analyze.New(opt)
+		}
+	}()
+	return (*a).Board(b)
+}
+
+// failed returns the findings of a board the analysis could not handle.
+func failed(opt analyze.Options, b *pbn.Board, err error) *analyze.Findings {
+	ed := analyze.EditionByName(opt.Edition)
+	if ed == nil {
+		ed = analyze.EditionByName("2017")
+	}
+	probs := append(b.Problems[:len(b.Problems):len(b.Problems)], pbn.Problem{
+		File: b.File, Game: b.Index, Line: b.Line, Code: "internal-error", Severity: pbn.Error,
+		Text: pbn.Msg("the analysis of this board failed: %v", err)})
+	return &analyze.Findings{Board: b, Edition: ed, HasPlay: len(b.Play) > 0, Problems: probs}
+}
+
+// add appends an item to the current batch, sending the batch when full.
+func (p *pipeline) add(it item) {
+	if p.cur == nil {
+		p.cur = &batch{items: make([]item, 0, batchSize)}
+	}
+	p.cur.items = append(p.cur.items, it)
+	if len(p.cur.items) == batchSize {
+		p.flush()
+	}
+}
+
+// flush sends the current batch to the workers, waiting for a token.
+func (p *pipeline) flush() {
+	if p.cur == nil || len(p.cur.items) == 0 {
+		return
+	}
+	b := p.cur
+	p.cur = nil
+	b.seq = p.seq
+	p.seq++
+	select {
+	case p.tokens <- struct{}{}:
+	case <-p.ctx.Done():
+		return
+	}
+	select {
+	case p.work <- b:
+	case <-p.ctx.Done():
+	}
+}
+
+// fail reports a problem that makes an input unreadable (exit status 1).
+func (p *pipeline) fail(pr pbn.Problem) {
+	p.inputFailed = true
+	p.add(item{prob: pr})
+}
+
+// readStream reads the boards of one input file and queues them, with the
+// records that could not be read as problems in their place.
+func (p *pipeline) readStream(name string, r io.Reader) {
+	p.files++
+	br, err := newBoardReader(r, name)
+	if err != nil {
+		p.readError(name, err)
+		return
+	}
+	for p.ctx.Err() == nil {
+		b, err := br.Read()
+		if err == io.EOF {
+			return
+		}
+		var pe *pbn.ParseError
+		switch {
+		case errors.As(err, &pe):
+			pr := pe.Problem()
+			if pr.File == "" {
+				pr.File = name
+			}
+			p.add(item{prob: pr})
+		case err != nil:
+			p.readError(name, err)
+			return
+		case b != nil:
+			p.add(item{board: b})
+		}
+	}
+}
+
+// readError reports an error that ended the reading of an input.
+func (p *pipeline) readError(name string, err error) {
+	var pe *pbn.ParseError
+	switch {
+	case errors.As(err, &pe):
+		p.fail(pe.Problem())
+	case errors.Is(err, errTooLarge):
+		p.fail(pbn.Problem{File: name, Code: "zip-member-too-large", Severity: pbn.Error,
+			Text: pbn.Msg("zip member inflates to more than %d bytes; the rest of it is not read", maxMember)})
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		p.fail(pbn.Problem{File: name, Code: "unreadable-file", Severity: pbn.Error,
+			Text: pbn.Msg("the input ends early (truncated); the records before the break were analysed")})
+	default:
+		p.fail(unreadable(name, err))
+	}
+}
