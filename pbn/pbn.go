@@ -1162,6 +1162,19 @@ func (ps *parser) build() (*Board, *ParseError) {
 		ps.buildAuction(b)
 	}
 
+	// No usable Contract tag: the auction, when there is one, says it.
+	if !hasTrump && len(b.Auction) > 0 {
+		if c, decl, ok := auctionContract(b.AuctionStart, b.Auction); ok {
+			b.Contract, b.HasContract = c, true
+			trump, hasTrump = c.Strain, true
+			if !b.HasDeclarer && !c.PassedOut() {
+				b.Declarer, b.HasDeclarer = decl, true
+			}
+			ps.warn(b, line(tAuction), "contract-from-auction",
+				Msg("no contract given: %s taken from the auction", c.String()))
+		}
+	}
+
 	// Play.
 	if ps.playSeen && len(r.plays) > 0 {
 		if !hasFirst {
@@ -1852,4 +1865,42 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 		ps.warn(b, int(toks[0].line), "incomplete-play",
 			Msg("the play stops at an unknown card after %d cards", len(play)))
 	}
+}
+
+// auctionContract derives the final contract and declarer from an auction
+// starting with seat start: the last bid, doubles after it, and the first
+// player of the winning side to name its strain.
+func auctionContract(start Seat, calls []Call) (Contract, Seat, bool) {
+	last := -1
+	dbl := 0
+	for i, c := range calls {
+		switch c.Text {
+		case "Pass":
+		case "X":
+			dbl = 1
+		case "XX":
+			dbl = 2
+		default:
+			last, dbl = i, 0
+		}
+	}
+	if last < 0 {
+		return Contract{}, 0, len(calls) >= 4
+	}
+	c, ok := ParseContract(calls[last].Text)
+	if !ok {
+		return Contract{}, 0, false
+	}
+	c.Doubled = dbl
+	side := (start + Seat(last)) & 3
+	for i := 0; i <= last; i++ {
+		s := (start + Seat(i)) & 3
+		if s.NS() != side.NS() {
+			continue
+		}
+		if b, ok := ParseContract(calls[i].Text); ok && b.Level > 0 && b.Strain == c.Strain {
+			return c, s, true
+		}
+	}
+	return c, side, true
 }
