@@ -6,81 +6,50 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"io"
-	"os"
-	"strings"
+	"slices"
 
-	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
 	"revokes/pbn"
 	"revokes/report"
 )
 
-// newBoardReader stands in for pbn.NewBoardReader: a minimal PBN reader
-// that splits records at empty lines and keeps their tags.
+// newBoardReader stands in for pbn.NewBoardReader: it tells LIN from PBN
+// by the first bytes (two letters and a bar) and returns the reader.
 func newBoardReader(r io.Reader, file string) (pbn.BoardReader, error) {
-	return &shimReader{sc: bufio.NewScanner(r), file: file}, nil
+	br := bufio.NewReaderSize(r, 64<<10)
+	head, _ := br.Peek(4 << 10)
+	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
+	head = bytes.TrimLeft(head, " \t\r\n")
+	if len(head) >= 3 && isLetter(head[0]) && isLetter(head[1]) && head[2] == '|' {
+		lr := pbn.NewLINReader(br)
+		lr.File = file
+		return lr, nil
+	}
+	pr := pbn.NewReader(br)
+	pr.File = file
+	return pr, nil
 }
 
-type shimReader struct {
-	sc    *bufio.Scanner
-	file  string
-	line  int
-	index int
-}
-
-func (s *shimReader) Read() (*pbn.Board, error) {
-	var b *pbn.Board
-	for s.sc.Scan() {
-		s.line++
-		t := strings.TrimSpace(s.sc.Text())
-		if t == "" {
-			if b != nil {
-				return b, nil
-			}
-			continue
-		}
-		if !strings.HasPrefix(t, "[") {
-			continue
-		}
-		if b == nil {
-			s.index++
-			b = &pbn.Board{File: s.file, Index: s.index, Line: s.line}
-		}
-		name, val, _ := strings.Cut(strings.Trim(t, "[]"), " ")
-		b.Tags = append(b.Tags, pbn.Tag{Name: name, Value: strings.Trim(val, `"`)})
-	}
-	if err := s.sc.Err(); err != nil {
-		return nil, err
-	}
-	if b != nil {
-		return b, nil
-	}
-	return nil, io.EOF
-}
+func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 func newCSV(path string, p *message.Printer) (report.Writer, error) {
-	return nil, errors.New("CSV reports are not available yet")
+	c, err := report.NewCSV(path, p)
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
 }
 
 func newXLSX(path string, p *message.Printer) (report.Writer, error) {
 	return nil, errors.New("workbook reports are not available yet")
 }
 
-func newPrinter(lang string) *message.Printer {
-	if lang == "nl" {
-		return message.NewPrinter(language.Dutch)
-	}
-	return message.NewPrinter(language.English)
-}
+func newPrinter(lang string) *message.Printer { return report.NewPrinter(lang) }
 
-func defaultLang() string {
-	if strings.HasPrefix(os.Getenv("LANG"), "nl") {
-		return "nl"
-	}
-	return "en"
-}
+func defaultLang() string { return report.LangFromEnv() }
 
-func validLang(s string) bool { return s == "en" || s == "nl" }
+func validLang(s string) bool { return slices.Contains(report.Languages, s) }
