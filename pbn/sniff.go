@@ -1,0 +1,107 @@
+package pbn
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+)
+
+// sniffSize is the most NewBoardReader looks at to tell the format.
+const sniffSize = 64 << 10
+
+// Sniff tells the format of an archive from its first bytes: FormatPBN
+// when the first meaningful text is a tag ("[Event ..."), FormatLIN when it
+// is a LIN key ("pn|", "vg|", "qx|", "md|"), FormatUnknown otherwise. It
+// skips a UTF-8 byte order mark, white space, PBN "%" escape lines, ";"
+// comment lines and "{...}" comments; a prefix holding nothing but "%"
+// lines and comments counts as PBN.
+func Sniff(prefix []byte) Format {
+	f, _ := sniff(prefix)
+	return f
+}
+
+// sniff is Sniff that also reports whether the prefix was long enough to
+// decide (false when it ended inside the skipped text).
+func sniff(p []byte) (f Format, sure bool) {
+	p = bytes.TrimPrefix(p, []byte("\xef\xbb\xbf"))
+	pbnText := false // escape lines or comments were skipped
+	for i := 0; i < len(p); {
+		c := p[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v':
+			i++
+		case c == '%' || c == ';':
+			pbnText = true
+			j := bytes.IndexByte(p[i:], '\n')
+			if j < 0 {
+				return FormatPBN, false
+			}
+			i += j + 1
+		case c == '{':
+			pbnText = true
+			j := bytes.IndexByte(p[i:], '}')
+			if j < 0 {
+				return FormatPBN, false
+			}
+			i += j + 1
+		case c == '[':
+			return FormatPBN, true
+		case isASCIILetter(c):
+			if i+2 >= len(p) {
+				return FormatUnknown, false
+			}
+			if isASCIILetter(p[i+1]) && p[i+2] == '|' {
+				return FormatLIN, true
+			}
+			return FormatUnknown, true
+		default:
+			return FormatUnknown, true
+		}
+	}
+	if pbnText {
+		return FormatPBN, false
+	}
+	return FormatUnknown, false
+}
+
+// isASCIILetter reports whether c is an ASCII letter.
+func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+// NewBoardReader looks at the start of r to tell its format and returns
+// the matching reader (a *Reader for PBN, a *LINReader for LIN) with its
+// File set to file. Input that is neither (or empty) gives a *ParseError
+// with Code "unknown-format"; an error of r is returned as it is.
+func NewBoardReader(r io.Reader, file string) (BoardReader, Format, error) {
+	br := bufio.NewReaderSize(r, sniffSize)
+	var (
+		f    Format
+		p    []byte
+		sure bool
+	)
+	for _, n := range [...]int{512, 8 << 10, sniffSize} {
+		var err error
+		p, err = br.Peek(n)
+		f, sure = sniff(p)
+		if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+			return nil, FormatUnknown, err
+		}
+		if sure || err != nil {
+			break
+		}
+	}
+	switch f {
+	case FormatPBN:
+		pr := NewReader(br)
+		pr.File = file
+		return pr, f, nil
+	case FormatLIN:
+		lr := NewLINReader(br)
+		lr.File = file
+		return lr, f, nil
+	}
+	m := Msg("the file is neither PBN nor BBO LIN")
+	if len(bytes.TrimSpace(bytes.TrimPrefix(p, []byte("\xef\xbb\xbf")))) == 0 {
+		m = Msg("the file is empty")
+	}
+	return nil, FormatUnknown, &ParseError{File: file, Line: 1, Code: "unknown-format", Err: m}
+}
