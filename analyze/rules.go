@@ -97,19 +97,21 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 			rv.Flags = append(rv.Flags, FlagBothSides)
 		}
 		if rv.Has(FlagTrick12) {
+			// laws.md A5: corrected, never transferred for.
 			rv.Rule = e.rule(e.Art.Trick12)
 			rv.Reason = pbn.Msg("revoke at trick 12: never transferred for; tricks 12 and 13 are replayed with the offender following suit")
 			continue
 		}
-		if !rv.Established {
+		if t == 12 && rv.Established && g.att == AfterRound && e.Trick12LateTransfer {
+			// laws.md A5: 1987 and 1997 transfer as usual when the revoke
+			// is noticed after the round; fall through to the formula.
+		} else if t == 12 && (rv.Established || !e.Trick12Establishes) {
+			rv.Rule = e.rule(e.Art.Trick12Late)
+			rv.Reason = pbn.Msg("revoke at trick 12, not corrected: the result stands as played")
+			continue
+		} else if !rv.Established {
 			rv.Rule = e.rule(e.Art.NotEstablished)
 			rv.Reason = pbn.Msg("the record ends before the revoke was established: it would have been corrected, no transfer")
-			continue
-		}
-		if t == 12 && !(g.att == AfterRound && e.Trick12LateTransfer) {
-			// laws.md A5 with -attention after-round: the result stands.
-			rv.Rule = e.rule(e.Art.Trick12Late)
-			rv.Reason = pbn.Msg("revoke at trick 12 noticed after the round: the result stands as played")
 			continue
 		}
 		exempt := func(article string, m pbn.Message, equity bool) {
@@ -125,7 +127,7 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 			exempt(e.Art.NoTrick, pbn.Msg("the offending side won no trick from the revoke trick on: no transfer"), true)
 			continue
 		}
-		if e.Art.SameSuit != "" && t != 12 && g.repeat(i) {
+		if e.Art.SameSuit != "" && g.repeat(i) {
 			// 1963 art. 64b; 1987+ 64B2.
 			exempt(e.Art.SameSuit, pbn.Msg("the same player had already revoked in the same suit: no transfer"), true)
 			continue
@@ -174,9 +176,6 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 					g.demand[i] = 2
 				}
 			}
-		}
-		if both && e.BothSidesEquity {
-			rv.Flags = append(rv.Flags, FlagEquityReview)
 		}
 	}
 
@@ -243,6 +242,11 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 	}
 	for i := range g.revs {
 		rv := &g.revs[i]
+		if rv.Has(FlagBothSides) && (e.BothSidesEquity || e.Art.BothSides != "") {
+			// laws.md A8: 1997 flags every both-sides revoke for equity;
+			// 2007 and 2017 send them all to the director (64B7, 64C).
+			rv.Flags = append(rv.Flags, FlagEquityReview)
+		}
 		if e.Unverified {
 			rv.Flags = append(rv.Flags, FlagUnverified)
 		}

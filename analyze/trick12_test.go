@@ -1,0 +1,66 @@
+package analyze
+
+import (
+	"testing"
+
+	"revokes/pbn"
+)
+
+// c5 is laws.md C5 in full: 3NT by South; at trick 12 North leads the HA
+// and East discards the C2 while holding the HK; East wins trick 13 with
+// that king. Played out NS take 10 tricks; corrected, 11.
+var c5 = testBoard{
+	deal:     "N:83.AQJ64.JT9.AKQ J96.K97.876.5432 AKT4.T32.AKQ.JT9 Q752.85.5432.876",
+	contract: "3NT", declarer: pbn.South, date: "2020.01.01",
+	rows: []string{
+		"C6 CA C3 C9", "C7 CK C4 CT", "C8 CQ C5 CJ", "D3 DJ D6 DA", "D4 DT D7 DK",
+		"D5 D9 D8 DQ", "S2 S3 S6 SA", "S7 S8 S9 SK", "H8 H4 H9 H2", "SQ H6 SJ ST",
+		"H5 HQ H7 HT", "S5 HA C2 H3", "D2 HJ HK S4",
+	},
+}
+
+func TestTrick12(t *testing.T) {
+	cases := []struct {
+		ed          string
+		att         Attention
+		established bool
+		rule        string
+		transfer    int
+		corrected   bool
+		adjusted    int
+		score       int
+	}{
+		{"1936", EndOfPlay, false, "1936 §27.2", 0, true, 11, 160},
+		{"1963", EndOfPlay, false, "1963 art. 62", 0, true, 11, 460},
+		{"1975", EndOfPlay, false, "1975 art. 62", 0, true, 11, 460},
+		{"1987", EndOfPlay, true, "1987 62D", 0, true, 11, 460},
+		{"1997", EndOfPlay, true, "1997 62D", 0, true, 11, 460},
+		{"2007", EndOfPlay, true, "2007 62D", 0, true, 11, 460},
+		{"2017", EndOfPlay, true, "2017 62D", 0, true, 11, 460},
+		{"1936", AfterRound, false, "1936 §27.2", 0, false, 10, 130},
+		{"1963", AfterRound, false, "1963 art. 62", 0, false, 10, 430},
+		{"1987", AfterRound, true, "1987 64A2", 1, false, 11, 460},
+		{"1997", AfterRound, true, "1997 64A2", 1, false, 11, 460},
+		{"2007", AfterRound, true, "2007 64B6", 0, false, 10, 430},
+		{"2017", AfterRound, true, "2017 64B6", 0, false, 10, 430},
+	}
+	for _, c := range cases {
+		a, _ := New(Options{Edition: c.ed, Attention: c.att})
+		f := a.Board(c5.build(t))
+		if !f.Analysed || len(f.Revokes) != 1 {
+			t.Fatalf("%s/%v: analysed=%v revokes=%+v problems=%v", c.ed, c.att, f.Analysed, f.Revokes, f.Problems)
+		}
+		r := f.Revokes[0]
+		if r.Trick != 12 || r.Offender != pbn.East || r.WonBy != pbn.North {
+			t.Fatalf("%s: revoke %+v", c.ed, r)
+		}
+		if r.Established != c.established || r.Rule != c.rule || r.Transfer != c.transfer ||
+			r.Has(FlagTrick12) != c.corrected || r.Has(FlagEquityReview) {
+			t.Errorf("%s/%v: established=%v rule=%q transfer=%d flags=%v", c.ed, c.att, r.Established, r.Rule, r.Transfer, r.Flags)
+		}
+		if f.TricksRecorded != 10 || f.TricksAdjusted != c.adjusted || f.ScoreAdjusted != c.score {
+			t.Errorf("%s/%v: tricks %d→%d score %d→%d, want 10→%d →%d", c.ed, c.att, f.TricksRecorded,
+				f.TricksAdjusted, f.ScoreRecorded, f.ScoreAdjusted, c.adjusted, c.score)
+		}
+	}
+}
