@@ -65,4 +65,3 @@ func TestSpecExamples(t *testing.T) {
 		t.Errorf("%d expected rows, want 7", n)
 	}
 }
-
