@@ -247,8 +247,13 @@ func (p *pipeline) fail(pr pbn.Problem) {
 // records that could not be read as problems in their place.
 func (p *pipeline) readStream(name string, r io.Reader) {
 	p.files++
-	br, err := newBoardReader(r, name)
+	blank := &blankReader{r: r, blank: true}
+	br, _, err := pbn.NewBoardReader(blank, name)
 	if err != nil {
+		var pe *pbn.ParseError
+		if errors.As(err, &pe) && pe.Code == "unknown-format" && blank.blank && blank.eof {
+			return // an empty file: no games, no problem
+		}
 		p.readError(name, err)
 		return
 	}
@@ -289,4 +294,29 @@ func (p *pipeline) readError(name string, err error) {
 	default:
 		p.fail(unreadable(name, err))
 	}
+}
+
+// blankReader notes whether everything read so far was white space (or
+// a byte order mark) and whether the end was reached.
+type blankReader struct {
+	r     io.Reader
+	blank bool
+	eof   bool
+}
+
+func (b *blankReader) Read(p []byte) (int, error) {
+	n, err := b.r.Read(p)
+	if b.blank {
+		for _, c := range p[:n] {
+			switch c {
+			case ' ', '\t', '\r', '\n', 0xef, 0xbb, 0xbf:
+			default:
+				b.blank = false
+			}
+		}
+	}
+	if err == io.EOF {
+		b.eof = true
+	}
+	return n, err
 }
