@@ -725,31 +725,21 @@ func (ps *parser) tag() *ParseError {
 	switch c := rec[ps.p]; {
 	case c == '"':
 		ps.p++
-		for {
-			j := bytes.IndexByte(rec[ps.p:], '"')
-			if j < 0 {
-				return ps.errAtLine(tagLine, col, "bad-tag", Msg("tag %s: string is not closed", string(name)))
+		// Fast path: a plain value up to the closing quote.
+		q := ps.p
+		for q < len(rec) && rec[q] != '"' && rec[q] != '\\' && rec[q] != '\n' {
+			q++
+		}
+		if q < len(rec) && rec[q] == '"' {
+			r.vals = append(r.vals, rec[ps.p:q]...)
+			ps.p = q + 1
+		} else {
+			if err := ps.slowString(name, col, tagLine); err != nil {
+				return err
 			}
-			seg := rec[ps.p : ps.p+j]
-			if bytes.IndexByte(seg, '\n') >= 0 {
-				return ps.errAtLine(tagLine, col, "bad-tag", Msg("tag %s: string is not closed", string(name)))
-			}
-			if k := bytes.IndexByte(seg, '\\'); k >= 0 {
-				// An escape: take the text before it and the escaped
-				// byte, then go on.
-				r.vals = append(r.vals, seg[:k]...)
-				e := ps.p + k + 1
-				if e < len(rec) && (rec[e] == '"' || rec[e] == '\\') {
-					r.vals = append(r.vals, rec[e])
-					ps.p = e + 1
-				} else {
-					r.vals = append(r.vals, '\\')
-					ps.p = e
-				}
-				continue
-			}
-			r.vals = append(r.vals, seg...)
-			ps.p += j + 1
+		}
+		if ps.p < len(rec) && rec[ps.p] == ']' {
+			ps.p++
 			break
 		}
 		ps.skipSpace()
@@ -805,6 +795,39 @@ func (ps *parser) tag() *ParseError {
 		ps.auctSeen = true
 	}
 	return nil
+}
+
+// slowString reads the rest of a tag's string value that holds escapes
+// (or is not closed on its line).
+func (ps *parser) slowString(name []byte, col, tagLine int) *ParseError {
+	rec, r := ps.rec, ps.r
+	for {
+		j := bytes.IndexByte(rec[ps.p:], '"')
+		if j < 0 {
+			return ps.errAtLine(tagLine, col, "bad-tag", Msg("tag %s: string is not closed", string(name)))
+		}
+		seg := rec[ps.p : ps.p+j]
+		if bytes.IndexByte(seg, '\n') >= 0 {
+			return ps.errAtLine(tagLine, col, "bad-tag", Msg("tag %s: string is not closed", string(name)))
+		}
+		if k := bytes.IndexByte(seg, '\\'); k >= 0 {
+			// An escape: take the text before it and the escaped
+			// byte, then go on.
+			r.vals = append(r.vals, seg[:k]...)
+			e := ps.p + k + 1
+			if e < len(rec) && (rec[e] == '"' || rec[e] == '\\') {
+				r.vals = append(r.vals, rec[e])
+				ps.p = e + 1
+			} else {
+				r.vals = append(r.vals, '\\')
+				ps.p = e
+			}
+			continue
+		}
+		r.vals = append(r.vals, seg...)
+		ps.p += j + 1
+		return nil
+	}
 }
 
 // isAnnotation reports whether b is only suffixes, notes and NAGs
@@ -872,13 +895,13 @@ func (ps *parser) playWord(w []byte, col int) *ParseError {
 		}
 	default:
 		if len(w) >= 2 {
-			su, ok1 := ParseSuit(w[0])
-			rk, ok2 := ParseRank(w[1])
+			su, ok1 := Suit(suitOf[w[0]]-1), suitOf[w[0]] != 0
+			rk, ok2 := Rank(rankOf[w[1]]-1), rankOf[w[1]] != 0
 			rest := w[2:]
 			if w[1] == '1' && len(w) >= 3 && w[2] == '0' {
 				rk, ok2, rest = Ten, true, w[3:]
 			}
-			if ok1 && ok2 && isAnnotation(rest) {
+			if ok1 && ok2 && (len(rest) == 0 || isAnnotation(rest)) {
 				m := ps.mark
 				if m != 'R' && m != 'L' {
 					m = 0
@@ -1424,7 +1447,7 @@ func parseHand(h string) (Hand, bool) {
 			c = 'T'
 			i++
 		}
-		rk, ok := ParseRank(c)
+		rk, ok := Rank(rankOf[c]-1), rankOf[c] != 0
 		if !ok {
 			// "SA7.H864..." : a suit letter at the start of a suit.
 			if s, ok := ParseSuit(c); ok && s == su && (i == 0 || h[i-1] == '.') {
@@ -1904,3 +1927,17 @@ func auctionContract(start Seat, calls []Call) (Contract, Seat, bool) {
 	}
 	return c, side, true
 }
+
+// rankOf and suitOf map a byte to rank+1 and suit+1 (0: not one), for the
+// hot loops of deal and play parsing.
+var rankOf, suitOf = func() (r, s [256]uint8) {
+	for c := 0; c < 256; c++ {
+		if rk, ok := ParseRank(byte(c)); ok {
+			r[c] = uint8(rk) + 1
+		}
+		if su, ok := ParseSuit(byte(c)); ok {
+			s[c] = uint8(su) + 1
+		}
+	}
+	return
+}()
