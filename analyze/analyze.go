@@ -46,6 +46,12 @@ type Options struct {
 type Analyzer struct {
 	opt     Options
 	edition *Edition // nil for auto
+
+	// scratch, reused from board to board
+	r        replay
+	g        ruling
+	lastDate string
+	lastEd   *Edition
 }
 
 // New returns an Analyzer for the options, or an error for an unknown
@@ -89,8 +95,11 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	if f.Edition == nil {
 		// laws.md A3: the edition in force on the board's date.
-		if d := ParseDate(b.Tag("Date")); d > 0 {
+		if date := b.Tag("Date"); date == a.lastDate && a.lastEd != nil {
+			f.Edition = a.lastEd
+		} else if d := ParseDate(date); d > 0 {
 			f.Edition = EditionOn(d)
+			a.lastDate, a.lastEd = date, f.Edition
 		} else {
 			f.Edition = EditionByName("2017")
 			if f.HasPlay {
@@ -117,13 +126,15 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	if !ok {
 		return f
 	}
-	r := &replay{trump: b.Contract.Strain}
+	r := &a.r
+	*r = replay{trump: b.Contract.Strain, facts: r.facts[:0]}
 	if !r.run(b, d, add) {
 		return f
 	}
 	decl := b.Declarer
 	declNS := decl.NS()
-	g := &ruling{e: e, att: a.opt.Attention, facts: r.facts}
+	g := &a.g
+	*g = ruling{e: e, att: a.opt.Attention, facts: r.facts}
 
 	// The tricks: played, then claimed.
 	declPlayed := 0
@@ -162,7 +173,9 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 
 	// The revokes.
-	g.revs = make([]Revoke, len(r.facts))
+	if len(r.facts) > 0 {
+		g.revs = make([]Revoke, len(r.facts))
+	}
 	corrected := false
 	for i := range r.facts {
 		fa := &r.facts[i]

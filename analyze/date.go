@@ -14,8 +14,22 @@ func ParseDate(s string) int {
 	if i := strings.IndexAny(s, " T"); i > 0 {
 		s = s[:i]
 	}
-	parts := strings.FieldsFunc(s, func(r rune) bool { return r == '.' || r == '-' || r == '/' })
-	if len(parts) != 3 {
+	var parts [3]string
+	n := 0
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '.' || s[i] == '-' || s[i] == '/' {
+			if i > start {
+				if n == 3 {
+					return 0
+				}
+				parts[n] = s[start:i]
+				n++
+			}
+			start = i + 1
+		}
+	}
+	if n != 3 {
 		return 0
 	}
 	var y, m, d int
