@@ -52,7 +52,7 @@ func (j *JSONL) Problem(p pbn.Problem) error {
 	b = appendPosInt(b, "column", p.Column)
 	b = appendStr(b, "code", p.Code)
 	b = appendStr(b, "severity", p.Severity.String())
-	b = appendStr(b, "message", j.p.Sprintf(p.Text.Format, p.Text.Args...))
+	b = appendStr(b, "message", Text(j.p, p.Text))
 	b = append(b, "}\n"...)
 	j.buf = b
 	_, err := j.w.Write(b)
@@ -136,7 +136,7 @@ func AppendRevokeJSON(b []byte, f *analyze.Findings, r *analyze.Revoke, p *messa
 	b = appendStr(b, "established_by", r.EstablishedBy)
 	b = appendInt(b, "transfer", r.Transfer)
 	b = appendStr(b, "rule", r.Rule)
-	b = appendStr(b, "reason", p.Sprintf(r.Reason.Format, r.Reason.Args...))
+	b = appendStr(b, "reason", Text(p, r.Reason))
 	b = append(b, `,"flags":[`...)
 	for i, fl := range r.Flags {
 		if i > 0 {

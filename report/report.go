@@ -3,6 +3,8 @@
 package report
 
 import (
+	"golang.org/x/text/message"
+
 	"revokes/analyze"
 	"revokes/pbn"
 )
@@ -67,4 +69,20 @@ func (s *Summary) AddProblem(p pbn.Problem) {
 		s.Games++
 		s.GamesSkipped++
 	}
+}
+
+// Text prints a message in the printer's language. Arguments that are
+// messages themselves are translated first, so that a reason can carry
+// another reason.
+func Text(p *message.Printer, m pbn.Message) string {
+	args := m.Args
+	for i, a := range m.Args {
+		if sub, ok := a.(pbn.Message); ok {
+			if &args[0] == &m.Args[0] {
+				args = append([]any(nil), m.Args...)
+			}
+			args[i] = Text(p, sub)
+		}
+	}
+	return p.Sprintf(m.Format, args...)
 }
