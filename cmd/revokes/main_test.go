@@ -324,3 +324,34 @@ func genArchive(n int) []byte {
 	}
 	return b.Bytes()
 }
+
+func TestSample(t *testing.T) {
+	code, out, _ := runCmd(t, nil, "-q", "-o", "-")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	rows := parseRows(t, out)
+	sum := checkRows(t, rows)
+	if sum.num("files") != len(sampleEvents) || sum.num("games") < 15 || sum.num("revokes") == 0 {
+		t.Errorf("summary %v", sum)
+	}
+	roles, editions, by := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	var trick12, bothSides, lin bool
+	for _, r := range rows {
+		if r.str("type") != "revoke" {
+			continue
+		}
+		roles[r.str("role")] = true
+		editions[r.str("edition")] = true
+		by[r.str("established_by")] = true
+		trick12 = trick12 || r.num("trick") == 12
+		lin = lin || strings.HasSuffix(r.str("file"), ".lin")
+		for _, f := range r["flags"].([]any) {
+			bothSides = bothSides || f == "both-sides"
+		}
+	}
+	if len(roles) != 3 || len(editions) < 4 || !by["claim"] || !trick12 || !bothSides || !lin {
+		t.Errorf("sample lacks variety: roles %v, editions %v, established by %v, trick 12 %v, both sides %v, LIN %v",
+			roles, editions, by, trick12, bothSides, lin)
+	}
+}
