@@ -198,6 +198,9 @@ func (r *Reader) nextRecord() (rec []byte, start int, code string, errLine int, 
 			}
 			return nil, 0, "", 0, io.EOF
 		}
+		if p-r.r > 64<<10 {
+			r.r = p // drop a huge run of blanks, keeping memory bounded
+		}
 		r.fill()
 	}
 	start = r.line

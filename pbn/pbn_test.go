@@ -280,6 +280,7 @@ func TestPBNLimits(t *testing.T) {
 		{"open brace swallows rest", "[Event \"a\"] {\n\n" + good, nil, 1},
 		{"nul and garbage", "\x00\x01\xff[\x00]\n\n[Event \"\xff\x00\"]\n[Deal \"N:\x00\"]\n\n" + good, []string{"bad-tag"}, 2},
 		{"empty", "", nil, 0},
+		{"huge blank run", strings.Repeat(" \t", 3<<20) + "\n" + good, nil, 1},
 		{"only blank", "\n \n\t\r\n", nil, 0},
 		{"tag at eof", "[Event", []string{"bad-tag"}, 0},
 		{"play past 13 tricks", "[Deal \"N:.AKQ2.AKQJ.A5432 KQJT9.J9.T98.KQJ 8765.T876.765.T9 A432.543.432.876\"]\n[Contract \"4H\"]\n[Declarer \"S\"]\n[Play \"W\"]\n" + strings.Repeat("SA H2 S9 S5\n", 20), nil, 1},
