@@ -82,6 +82,107 @@ type LINReader struct {
 
 	pend linPending
 	cur  linBoard
+	slab linSlab
+}
+
+// linMaxTags is the most tags a LIN board gets.
+const linMaxTags = 15
+
+// linSlab hands out the boards and slices of the boards in blocks, so that
+// a board costs few allocations. A slice handed out has its capacity cut
+// to its length.
+type linSlab struct {
+	board_ []Board
+	play   []Play
+	call   []Call
+	tag    []Tag
+}
+
+const linSlabBoards = 32
+
+// board returns a new zero Board.
+func (s *linSlab) board() *Board {
+	if len(s.board_) == 0 {
+		s.board_ = make([]Board, linSlabBoards)
+	}
+	b := &s.board_[0]
+	s.board_ = s.board_[1:]
+	return b
+}
+
+// plays returns an empty slice with room for n plays.
+func (s *linSlab) plays(n int) []Play {
+	if len(s.play) < n {
+		s.play = make([]Play, max(n, 52*linSlabBoards))
+	}
+	p := s.play[:0:n]
+	s.play = s.play[n:]
+	return p
+}
+
+// open returns the free part of the call block, empty, for a board to
+// append its calls to.
+func (s *linSlab) open() []Call {
+	if len(s.call) < 32 {
+		s.call = make([]Call, 16*linSlabBoards)
+	}
+	return s.call[:0]
+}
+
+// taken marks the calls of a finished board as used, when append kept them
+// in the block.
+func (s *linSlab) taken(calls []Call) {
+	if len(calls) > 0 && len(calls) <= len(s.call) && &calls[0] == &s.call[0] {
+		s.call = s.call[len(calls):]
+	}
+}
+
+// tags returns an empty slice with room for n tags; the caller gives back
+// what it did not use by cutting s.tag.
+func (s *linSlab) tags(n int) []Tag {
+	if len(s.tag) < n {
+		s.tag = make([]Tag, max(n, 12*linSlabBoards))
+	}
+	return s.tag[:0:n]
+}
+
+// linContracts holds the texts of all contracts, by level, strain and
+// doubling.
+var linContracts = func() (t [8][5][3]string) {
+	for l := 1; l <= 7; l++ {
+		for s := Strain(0); s <= NoTrump; s++ {
+			for d := range 3 {
+				t[l][s][d] = Contract{Level: l, Strain: s, Doubled: d}.String()
+			}
+		}
+	}
+	return
+}()
+
+// linContractText returns c.String() without allocating.
+func linContractText(c Contract) string {
+	if c.Level < 1 || c.Level > 7 || c.Strain > NoTrump || c.Doubled < 0 || c.Doubled > 2 {
+		return c.String()
+	}
+	return linContracts[c.Level][c.Strain][c.Doubled]
+}
+
+// linVul reads an sv value: o, n, e, b or 0 (either case), else what
+// ParseVulnerability accepts.
+func linVul(v []byte) (Vulnerability, bool) {
+	if len(v) == 1 {
+		switch v[0] | 0x20 {
+		case 'o', '0' | 0x20:
+			return VulNone, true
+		case 'n':
+			return VulNS, true
+		case 'e':
+			return VulEW, true
+		case 'b':
+			return VulAll, true
+		}
+	}
+	return ParseVulnerability(string(v))
 }
 
 // linPending holds values read after a board was complete (or before any
@@ -154,6 +255,21 @@ func (r *LINReader) Read() (*Board, error) {
 		return nil, io.EOF
 	}
 	for {
+		if r.cur.started && !r.cur.skip {
+			r.cardRun()
+		}
+		if key, v, ok := r.fastPair(); ok {
+			if key == linPC && r.cur.started && !r.cur.skip {
+				if card, ok := linCard(v); ok {
+					r.addCard(card, r.line)
+					continue
+				}
+			}
+			if b, err, out := r.pair(key, v, r.line); out {
+				return b, err
+			}
+			continue
+		}
 		kt, kline, n, ok, long := r.next()
 		if !ok {
 			if r.rerr != nil && r.rerr != io.EOF {
@@ -195,6 +311,67 @@ func (r *LINReader) Read() (*Board, error) {
 			continue // the next call of next reports the end
 		}
 	}
+}
+
+// cardRun reads a run of "pc|XX|" and "pg||" pairs in the buffer: most of
+// a LIN file.
+func (r *LINReader) cardRun() {
+	buf := r.buf[r.r:r.w]
+	c := &r.cur
+	n := 0
+	for len(buf) >= 6 && buf[0]|0x20 == 'p' && buf[2] == '|' {
+		switch {
+		case buf[1]|0x20 == 'c' && buf[5] == '|':
+			su, rk := linSuitOf[buf[3]], linRankOf[buf[4]]
+			if su == 0 || rk == 0 || len(c.cards) >= linMaxCards {
+				goto done
+			}
+			c.cards = append(c.cards, Card((su-1)<<4|rk))
+			c.cardLines = append(c.cardLines, int32(r.line))
+			buf = buf[6:]
+			n += 6
+		case buf[1]|0x20 == 'g' && buf[3] == '|':
+			buf = buf[4:]
+			n += 4
+		default:
+			goto done
+		}
+	}
+done:
+	if n > 0 {
+		r.r += n
+		r.lastKey = linPC
+		r.count(n)
+	}
+}
+
+// fastPair reads a whole key|value| pair when it lies in the buffer on one
+// line with a plain two-letter key: the common case, without the
+// bookkeeping of next. It reports false when the slow path must be taken.
+func (r *LINReader) fastPair() (key uint16, v []byte, ok bool) {
+	if !r.bom {
+		return 0, nil, false
+	}
+	buf := r.buf[r.r:r.w]
+	if len(buf) < 4 || buf[2] != '|' || linStop[buf[0]] || linStop[buf[1]] {
+		return 0, nil, false
+	}
+	a, b := buf[0]|0x20, buf[1]|0x20
+	if a < 'a' || a > 'z' || b < 'a' || b > 'z' {
+		return 0, nil, false
+	}
+	j := 3
+	for j < len(buf) && !linStop[buf[j]] {
+		j++
+	}
+	if j >= len(buf) || buf[j] != '|' || j-3 > linMaxValue {
+		return 0, nil, false
+	}
+	r.r += j + 1
+	r.count(j + 1)
+	key = uint16(a)<<8 | uint16(b)
+	r.lastKey = key
+	return key, buf[3:j], true
 }
 
 // count adds n bytes to the size of the current board.
@@ -363,7 +540,7 @@ func (r *LINReader) pair(key uint16, v []byte, line int) (b *Board, err error, o
 		}
 		c.ahNum, c.hasAH = n, true
 	case linSV:
-		vul, ok := ParseVulnerability(string(linTrim(v)))
+		vul, ok := linVul(linTrim(v))
 		if !c.started || c.progressed() || (c.md && c.hasSV) {
 			r.pending(line)
 			r.pend.sv, r.pend.hasSV, r.pend.svBad = vul, ok, !ok
@@ -537,17 +714,15 @@ func (r *LINReader) deal(v []byte, line int) {
 		if ch == ' ' || ch == '\t' {
 			continue
 		}
-		if s, ok := ParseSuit(ch); ok {
-			suit = int(s)
+		if s := linSuitOf[ch]; s != 0 {
+			suit = int(s) - 1
 			continue
 		}
-		var rank Rank
+		rank := Rank(linRankOf[ch])
 		if ch == '1' && i+1 < len(v) && v[i+1] == '0' {
 			rank = Ten
 			i++
-		} else if rk, ok := ParseRank(ch); ok {
-			rank = rk
-		} else {
+		} else if rank == 0 {
 			r.fail(line, "bad-deal", Msg("unexpected character %q in md", string(rune(ch))))
 			return
 		}
@@ -700,25 +875,37 @@ func (r *LINReader) call(v []byte, line int) {
 		}
 		return
 	}
+	if c.calls == nil {
+		c.calls = r.slab.open()
+	}
 	c.calls = append(c.calls, Call{Text: linCallText[code], Alert: alert})
 	c.codes = append(c.codes, code)
 }
+
+// linSuitOf and linRankOf map a byte to 1 + its suit and to its rank (0
+// when the byte is neither).
+var linSuitOf, linRankOf = func() (s, r [256]uint8) {
+	for i := range 256 {
+		if su, ok := ParseSuit(byte(i)); ok {
+			s[i] = uint8(su) + 1
+		}
+		if rk, ok := ParseRank(byte(i)); ok {
+			r[i] = uint8(rk)
+		}
+	}
+	return
+}()
 
 // linCard reads a card written suit then rank (or rank then suit), either
 // case, "10" for the ten.
 func linCard(t []byte) (Card, bool) {
 	switch len(t) {
 	case 2:
-		if s, ok := ParseSuit(t[0]); ok {
-			if rk, ok := ParseRank(t[1]); ok {
-				return NewCard(s, rk), true
-			}
-			return NoCard, false
+		if s, rk := linSuitOf[t[0]], linRankOf[t[1]]; s != 0 && rk != 0 {
+			return Card((s-1)<<4 | rk), true
 		}
-		if s, ok := ParseSuit(t[1]); ok {
-			if rk, ok := ParseRank(t[0]); ok {
-				return NewCard(s, rk), true
-			}
+		if s, rk := linSuitOf[t[1]], linRankOf[t[0]]; s != 0 && rk != 0 {
+			return Card((s-1)<<4 | rk), true
 		}
 	case 3:
 		if s, ok := ParseSuit(t[0]); ok && t[1] == '1' && t[2] == '0' {
@@ -783,7 +970,8 @@ func (r *LINReader) finish() (*Board, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	b := &Board{File: r.File, Index: r.index, Line: c.line, Format: FormatLIN,
+	b := r.slab.board()
+	*b = Board{File: r.File, Index: r.index, Line: c.line, Format: FormatLIN,
 		Dealer: c.dealer, HasDealer: c.hasDealer, Vul: c.vul, Deal: c.deal,
 		Given: c.given, AuctionStart: c.dealer, ClaimTricks: -1}
 	if !c.md {
@@ -815,8 +1003,8 @@ func (r *LINReader) finish() (*Board, error) {
 		calls = calls[:end]
 	}
 	if len(calls) > 0 {
-		b.Auction = make([]Call, len(calls))
-		copy(b.Auction, calls)
+		b.Auction = calls[:len(calls):len(calls)]
+		r.slab.taken(c.calls)
 	}
 	cards := c.cards
 	if len(cards) > linMaxCards {
@@ -911,7 +1099,7 @@ func (r *LINReader) replay(b *Board, cards []Card) (won int) {
 		r.warn(int(c.cardLines[0]), "play-without-contract", Msg("%d cards played without a contract and declarer; play skipped", len(cards)))
 		return 0
 	}
-	b.Play = make([]Play, 0, len(cards))
+	b.Play = r.slab.plays(len(cards))
 	hands := c.deal
 	var given Hand // cards of the given hands not yet played
 	for s, g := range c.given {
@@ -922,6 +1110,7 @@ func (r *LINReader) replay(b *Board, cards []Card) (won int) {
 		}
 	}
 	var played Hand
+	full := c.given == [4]bool{true, true, true, true}
 	// holds reports whether seat s may hold card x now.
 	holds := func(s Seat, x Card) bool {
 		if c.given[s] {
@@ -938,9 +1127,12 @@ func (r *LINReader) replay(b *Board, cards []Card) (won int) {
 		k := len(trick)
 		ok := true
 		for i, x := range trick {
-			seats[i] = (leader + Seat(i)) & 3
+			st := (leader + Seat(i)) & 3
+			seats[i] = st
 			order[i] = x
-			if !holds(seats[i], x) {
+			if full {
+				ok = ok && hands[st].Has(x)
+			} else if !holds(st, x) {
 				ok = false
 			}
 		}
@@ -1016,7 +1208,7 @@ func (r *LINReader) byHolder(trick []Card, leader Seat, hands *Deal) (order [4]C
 // tags synthesises the PBN tags of a LIN board.
 func (r *LINReader) tags(b *Board) {
 	c := &r.cur
-	t := make([]Tag, 0, 16)
+	t := r.slab.tags(linMaxTags)
 	if c.event != "" {
 		t = append(t, Tag{"Event", c.event})
 	}
@@ -1045,7 +1237,7 @@ func (r *LINReader) tags(b *Board) {
 		t = append(t, Tag{"Declarer", b.Declarer.String()})
 	}
 	if b.HasContract {
-		t = append(t, Tag{"Contract", b.Contract.String()})
+		t = append(t, Tag{"Contract", linContractText(b.Contract)})
 	}
 	if b.HasResult {
 		t = append(t, Tag{"Result", strconv.Itoa(b.Result)})
@@ -1063,12 +1255,13 @@ func (r *LINReader) tags(b *Board) {
 		t = append(t, Tag{"VisitTeam", c.team2})
 	}
 	b.Tags = t
+	r.slab.tag = r.slab.tag[len(t):]
 }
 
 // reset clears the current board, keeping its buffers.
 func (r *LINReader) reset() {
 	c := &r.cur
-	*c = linBoard{calls: c.calls[:0], codes: c.codes[:0], cards: c.cards[:0],
+	*c = linBoard{codes: c.codes[:0], cards: c.cards[:0],
 		cardLines: c.cardLines[:0], unknown: c.unknown[:0], claim: -1}
 }
 
@@ -1089,21 +1282,23 @@ func (r *LINReader) next() (tok []byte, line, n int, ok, long bool) {
 	start, i := r.r, r.r
 	nl := false
 	skipped := 0
+	line = r.line
 	for {
 		buf := r.buf[:r.w]
-		for ; i < len(buf); i++ {
+		for i < len(buf) {
 			ch := buf[i]
+			if !linStop[ch] {
+				i++
+				continue
+			}
 			if ch == '|' {
 				goto found
 			}
 			if ch == '\n' {
 				r.line++
-				nl = true
-			} else if ch == '\r' {
-				nl = true
-			} else if line == 0 {
-				line = r.line
 			}
+			nl = true
+			i++
 		}
 		if i-start > linMaxValue {
 			// Too long: forget what was read and look for the end.
@@ -1117,11 +1312,11 @@ func (r *LINReader) next() (tok []byte, line, n int, ok, long bool) {
 				r.r = i
 				return nil, 0, n, false, false
 			}
+			if nl && !long {
+				line = linFirstLine(r.buf[start:i], line)
+			}
 			tok = r.strip(start, i, nl)
 			r.r = i
-			if line == 0 {
-				line = r.line
-			}
 			if long {
 				tok = nil
 			}
@@ -1150,15 +1345,33 @@ found:
 		long = true
 	}
 	n = skipped + i - start + 1
+	if nl && !long {
+		line = linFirstLine(r.buf[start:i], line)
+	}
 	tok = r.strip(start, i, nl)
 	r.r = i + 1
-	if line == 0 {
-		line = r.line
-	}
 	if long {
 		tok = nil
 	}
 	return tok, line, n, true, long
+}
+
+// linStop marks the bytes the token scanner stops at.
+var linStop = [256]bool{'|': true, '\n': true, '\r': true}
+
+// linFirstLine returns the line of the first byte of tok that is not a line
+// break, tok starting on line.
+func linFirstLine(tok []byte, line int) int {
+	for _, ch := range tok {
+		switch ch {
+		case '\n':
+			line++
+		case '\r':
+		default:
+			return line
+		}
+	}
+	return line
 }
 
 // strip returns buf[start:end] without CR and LF.
