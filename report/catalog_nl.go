@@ -64,6 +64,8 @@ var dutch = map[string]string{
 	"yes":                "ja",
 	"no":                 "nee",
 
+	"page &P of &N": "pagina &P van &N",
+
 	// Summary sheet.
 	"Revoke audit":                         "Controle op verzakingen",
 	"Revokes found in bridge play records": "Verzakingen gevonden in bridgespelverslagen",
@@ -131,6 +133,7 @@ var dutch = map[string]string{
 	"Established by a claim":            "Bekrachtigd door een claim",
 	"Established otherwise":             "Anders bekrachtigd",
 	"Not established":                   "Niet bekrachtigd",
+	"Estimate":                          "Schatting",
 	"With an estimate":                  "Met schatting",
 	"Without an estimate":               "Zonder schatting",
 	"Revokes per 1,000 boards by event": "Verzakingen per 1.000 spellen per evenement",

@@ -1,0 +1,394 @@
+package report
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/xuri/excelize/v2"
+
+	"revokes/analyze"
+)
+
+// stats are the counters of the Statistics sheet. Boards are counted as
+// they pass; no board is kept.
+type stats struct {
+	boards   int // boards read
+	withPlay int // boards analysed that have play: the base of the rates
+	revokes  int
+	byTrick  [14]int // index 1..13
+	byRole   [3]int  // by analyze.Role
+	bySeat   [4]int  // by pbn.Seat of the offender
+	bySuit   [4]int  // by pbn.Suit led
+	estNext  int     // established by the next trick
+	estClaim int     // established by a claim or concession
+	estOther int     // established otherwise
+	notEst   int
+	transfer [4]int // 0, 1, 2, 3 or more
+	equity   int    // revokes with a double-dummy estimate
+	short    int    // of which equity-short
+	events   map[string]*eventStats
+	editions map[string]int // boards by edition applied
+}
+
+// eventStats are the counters of one event.
+type eventStats struct {
+	boards, withPlay, revokes int
+}
+
+func (s *stats) init() {
+	s.events = make(map[string]*eventStats)
+	s.editions = make(map[string]int)
+}
+
+// board counts one board.
+func (s *stats) board(f *analyze.Findings) {
+	s.boards++
+	ev := s.events[f.Board.Tag("Event")]
+	if ev == nil {
+		ev = &eventStats{}
+		s.events[f.Board.Tag("Event")] = ev
+	}
+	ev.boards++
+	s.editions[f.Edition.Name]++
+	if f.Analysed && f.HasPlay {
+		s.withPlay++
+		ev.withPlay++
+	}
+	ev.revokes += len(f.Revokes)
+	for i := range f.Revokes {
+		r := &f.Revokes[i]
+		s.revokes++
+		if r.Trick >= 1 && r.Trick <= 13 {
+			s.byTrick[r.Trick]++
+		}
+		s.byRole[r.Role%3]++
+		s.bySeat[r.Offender&3]++
+		s.bySuit[r.Led&3]++
+		switch {
+		case !r.Established:
+			s.notEst++
+		case r.EstablishedBy == analyze.ByNextTrick:
+			s.estNext++
+		case r.EstablishedBy == analyze.ByClaim:
+			s.estClaim++
+		default:
+			s.estOther++
+		}
+		s.transfer[min(max(r.Transfer, 0), 3)]++
+		if r.Equity != nil {
+			s.equity++
+		}
+		if r.Has(analyze.FlagEquityShort) {
+			s.short++
+		}
+	}
+}
+
+// per1000 returns revokes per 1,000 boards, 0 without boards.
+func per1000(revokes, boards int) float64 {
+	if boards == 0 {
+		return 0
+	}
+	return float64(revokes) * 1000 / float64(boards)
+}
+
+// share returns n/of, 0 when of is 0.
+func share(n, of int) float64 {
+	if of == 0 {
+		return 0
+	}
+	return float64(n) / float64(of)
+}
+
+// statSheet writes the Statistics sheet: blocks of a small table with a
+// chart beside it, one under the other.
+type statSheet struct {
+	x   *XLSX
+	sh  string
+	row int
+}
+
+// maxEventBars is the most events drawn in the per-event chart (the table
+// lists them all).
+const maxEventBars = 30
+
+// writeStats writes the Statistics sheet.
+func (x *XLSX) writeStats() error {
+	s, p := &x.stats, x.p
+	w := &statSheet{x: x, sh: x.names.stats, row: 1}
+	f := x.f
+	for col, width := range map[string]float64{"A": 34, "B": 13, "C": 13, "D": 13, "E": 13, "F": 3} {
+		if err := f.SetColWidth(w.sh, col, col, width); err != nil {
+			return err
+		}
+	}
+	if err := w.cell("A", tr(p, "Revoke statistics"), x.st.title); err != nil {
+		return err
+	}
+	if err := f.SetRowHeight(w.sh, 1, 28); err != nil {
+		return err
+	}
+	w.row++
+	if err := w.cell("A", tr(p, "Rates are revokes per 1,000 boards with play that could be analysed. Shares are of all revokes."), x.st.subtitle); err != nil {
+		return err
+	}
+	w.row += 2
+
+	// Overview: a table without a chart.
+	if err := w.section("Overview"); err != nil {
+		return err
+	}
+	est := s.estNext + s.estClaim + s.estOther
+	overview := []struct {
+		label string
+		v     any
+		style int
+	}{
+		{"Boards read", s.boards, x.st.integer},
+		{"Boards with play analysed", s.withPlay, x.st.integer},
+		{"Revokes", s.revokes, x.st.integer},
+		{"Revokes per 1,000 boards", per1000(s.revokes, s.withPlay), x.st.rate},
+		{"Established revokes", est, x.st.integer},
+		{"Established share", share(est, s.revokes), x.st.percent},
+		{tr(p, "Equity short (Law 64C)"), s.short, x.st.integer},
+	}
+	for _, o := range overview {
+		if err := w.cell("A", tr(p, o.label), x.st.label); err != nil {
+			return err
+		}
+		if err := w.cell("B", o.v, o.style); err != nil {
+			return err
+		}
+		w.row++
+	}
+	w.row++
+
+	type item struct {
+		label string
+		n     int
+	}
+	// Titles and categories are translated below; labels here.
+	blocks := []struct {
+		title, cat string
+		items      []item
+	}{
+		{"Revokes by trick", "Trick", nil},
+		{"Revokes by role of the offender", "Role", []item{
+			{tr(p, "declarer"), s.byRole[analyze.Declarer]}, {tr(p, "dummy"), s.byRole[analyze.Dummy]}, {tr(p, "defender"), s.byRole[analyze.Defender]},
+		}},
+		{"Revokes by seat of the offender", "Seat", []item{
+			{tr(p, "North"), s.bySeat[0]}, {tr(p, "East"), s.bySeat[1]}, {tr(p, "South"), s.bySeat[2]}, {tr(p, "West"), s.bySeat[3]},
+		}},
+		{"Revokes by suit led", "Suit led", []item{
+			{tr(p, "Spades"), s.bySuit[0]}, {tr(p, "Hearts"), s.bySuit[1]}, {tr(p, "Diamonds"), s.bySuit[2]}, {tr(p, "Clubs"), s.bySuit[3]},
+		}},
+		{"Established revokes", "Outcome", []item{
+			{tr(p, "Established by the next trick"), s.estNext}, {tr(p, "Established by a claim"), s.estClaim},
+			{tr(p, "Established otherwise"), s.estOther}, {tr(p, "Not established"), s.notEst},
+		}},
+		{"Tricks transferred per revoke", "Tricks transferred", []item{
+			{"0", s.transfer[0]}, {"1", s.transfer[1]}, {"2", s.transfer[2]}, {"3+", s.transfer[3]},
+		}},
+		{"Equity estimate (double dummy)", "Estimate", []item{
+			{tr(p, "With an estimate"), s.equity}, {tr(p, "Equity short (Law 64C)"), s.short},
+			{tr(p, "Without an estimate"), s.revokes - s.equity},
+		}},
+	}
+	for t := 1; t <= 13; t++ {
+		blocks[0].items = append(blocks[0].items, item{fmt.Sprint(t), s.byTrick[t]})
+	}
+	for _, b := range blocks {
+		if b.title == "Established revokes" && s.estOther == 0 {
+			b.items = append(b.items[:2:2], b.items[3])
+		}
+		labels := make([]string, len(b.items))
+		counts := make([]int, len(b.items))
+		for i, it := range b.items {
+			labels[i] = it.label
+			counts[i] = it.n
+		}
+		if err := w.countBlock(tr(p, b.title), tr(p, b.cat), labels, counts); err != nil {
+			return err
+		}
+	}
+	return w.eventBlock()
+}
+
+// cell sets one cell of the current row.
+func (w *statSheet) cell(col string, v any, style int) error {
+	ref := fmt.Sprintf("%s%d", col, w.row)
+	if err := w.x.f.SetCellValue(w.sh, ref, v); err != nil {
+		return err
+	}
+	if style == 0 {
+		return nil
+	}
+	return w.x.f.SetCellStyle(w.sh, ref, ref, style)
+}
+
+// section writes a section title over columns A to E.
+func (w *statSheet) section(title string) error {
+	if err := w.cell("A", tr(w.x.p, title), w.x.st.section); err != nil {
+		return err
+	}
+	from, to := fmt.Sprintf("B%d", w.row), fmt.Sprintf("E%d", w.row)
+	if err := w.x.f.SetCellStyle(w.sh, from, to, w.x.st.section); err != nil {
+		return err
+	}
+	w.row++
+	return nil
+}
+
+// header writes a table header row.
+func (w *statSheet) header(cols ...string) error {
+	for i, h := range cols {
+		col, _ := excelize.ColumnNumberToName(i + 1)
+		if err := w.cell(col, h, w.x.st.header); err != nil {
+			return err
+		}
+	}
+	return w.x.f.SetRowHeight(w.sh, w.row, 30)
+}
+
+// ref returns an absolute reference to a range of the sheet.
+func (w *statSheet) ref(col string, from, to int) string {
+	return fmt.Sprintf("'%s'!$%s$%d:$%s$%d", w.sh, col, from, col, to)
+}
+
+// chartRows is the height of a chart in rows (of 20 px).
+const chartRows = 15
+
+// countBlock writes a table of revoke counts with their share of all
+// revokes and their rate per 1,000 boards, and a column chart of the
+// counts beside it.
+func (w *statSheet) countBlock(title, cat string, labels []string, counts []int) error {
+	x, p := w.x, w.x.p
+	total, boards := x.stats.revokes, x.stats.withPlay
+	top := w.row
+	if err := w.section(title); err != nil {
+		return err
+	}
+	if err := w.header(cat, tr(p, "Revokes"), tr(p, "Share"), tr(p, "Per 1,000 boards")); err != nil {
+		return err
+	}
+	hdr := w.row
+	w.row++
+	first := w.row
+	for i, l := range labels {
+		if err := w.cell("A", l, 0); err != nil {
+			return err
+		}
+		if err := w.cell("B", counts[i], x.st.integer); err != nil {
+			return err
+		}
+		if err := w.cell("C", share(counts[i], total), x.st.percent); err != nil {
+			return err
+		}
+		if err := w.cell("D", per1000(counts[i], boards), x.st.rate); err != nil {
+			return err
+		}
+		w.row++
+	}
+	last := w.row - 1
+	chart := &excelize.Chart{
+		Type: excelize.Col,
+		Series: []excelize.ChartSeries{{
+			Name:       fmt.Sprintf("'%s'!$B$%d", w.sh, hdr),
+			Categories: w.ref("A", first, last),
+			Values:     w.ref("B", first, last),
+			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"2E75B6"}},
+		}},
+		Title:     chartTitle(title, 12),
+		Legend:    excelize.ChartLegend{Position: "none"},
+		XAxis:     excelize.ChartAxis{Title: chartTitle(cat, 10), Font: axisFont},
+		YAxis:     excelize.ChartAxis{Title: chartTitle(tr(p, "Revokes"), 10), MajorGridLines: true, Minimum: &zero, Font: axisFont},
+		PlotArea:  excelize.ChartPlotArea{ShowVal: true},
+		Dimension: excelize.ChartDimension{Width: 560, Height: uint(chartRows * 20)},
+	}
+	if err := x.f.AddChart(w.sh, fmt.Sprintf("G%d", top), chart); err != nil {
+		return err
+	}
+	w.row = max(w.row, top+chartRows) + 1
+	return nil
+}
+
+// axisFont is the font of the axis labels.
+var axisFont = excelize.Font{Family: "Calibri", Size: 9, Color: "404040"}
+
+// zero is the minimum of every value axis: counts start at 0.
+var zero = 0.0
+
+// chartTitle returns a chart or axis title.
+func chartTitle(s string, size float64) excelize.ChartTitle {
+	return excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{
+		Text: s, Font: &excelize.Font{Family: "Calibri", Bold: true, Size: size, Color: "404040"},
+	}}}
+}
+
+// eventBlock writes revokes per 1,000 boards per event, with a bar chart
+// of the rates of the first events.
+func (w *statSheet) eventBlock() error {
+	x, p, s := w.x, w.x.p, &w.x.stats
+	top := w.row
+	if err := w.section("Revokes per 1,000 boards by event"); err != nil {
+		return err
+	}
+	if err := w.header(tr(p, "Event"), tr(p, "Boards"), tr(p, "Boards with play"), tr(p, "Revokes"), tr(p, "Per 1,000 boards")); err != nil {
+		return err
+	}
+	w.row++
+	first := w.row
+	names := make([]string, 0, len(s.events))
+	for n := range s.events {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		e := s.events[n]
+		label := cleanText(n)
+		if label == "" {
+			label = tr(p, "(no event)")
+		}
+		vals := []struct {
+			col   string
+			v     any
+			style int
+		}{
+			{"A", label, 0},
+			{"B", e.boards, x.st.integer},
+			{"C", e.withPlay, x.st.integer},
+			{"D", e.revokes, x.st.integer},
+			{"E", per1000(e.revokes, e.withPlay), x.st.rate},
+		}
+		for _, v := range vals {
+			if err := w.cell(v.col, v.v, v.style); err != nil {
+				return err
+			}
+		}
+		w.row++
+	}
+	last := min(w.row-1, first+maxEventBars-1)
+	if len(names) == 0 {
+		return nil
+	}
+	title := tr(p, "Revokes per 1,000 boards by event")
+	if len(names) > maxEventBars {
+		title = tr(p, "Revokes per 1,000 boards, first %d events", maxEventBars)
+	}
+	chart := &excelize.Chart{
+		Type: excelize.Bar,
+		Series: []excelize.ChartSeries{{
+			Name:       fmt.Sprintf("'%s'!$E$%d", w.sh, first-1),
+			Categories: w.ref("A", first, last),
+			Values:     w.ref("E", first, last),
+			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"C55A11"}},
+		}},
+		Title:     chartTitle(title, 12),
+		Legend:    excelize.ChartLegend{Position: "none"},
+		XAxis:     excelize.ChartAxis{ReverseOrder: true, Font: axisFont},
+		YAxis:     excelize.ChartAxis{Title: chartTitle(tr(p, "Per 1,000 boards"), 10), MajorGridLines: true, Minimum: &zero, Font: axisFont},
+		PlotArea:  excelize.ChartPlotArea{ShowVal: true, NumFmt: excelize.ChartNumFmt{CustomNumFmt: "0.0"}},
+		Dimension: excelize.ChartDimension{Width: 560, Height: uint(max(chartRows*20, 90+22*(last-first+1)))},
+	}
+	return x.f.AddChart(w.sh, fmt.Sprintf("G%d", top), chart)
+}
