@@ -250,6 +250,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "revokes: writing the report: %v\n", err)
 		return exitFailure
 	}
+	for _, pr := range p.fileProblems {
+		fmt.Fprintf(stderr, "revokes: %s: %s\n", pr.File, printer.Sprintf(pr.Text.Format, pr.Text.Args...))
+	}
+	if p.moreProblems > 0 {
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: %d more inputs could not be read (see the report)", p.moreProblems))
+	}
 	if !cfg.quiet {
 		printSummary(stderr, printer, cfg, sum)
 	}

@@ -171,9 +171,12 @@ func TestStdin(t *testing.T) {
 
 func TestUnreadable(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), "missing.pbn")
-	code, out, _ := runCmd(t, nil, "-q", "-o", "-", missing, td+"/two.pbn")
+	code, out, stderr := runCmd(t, nil, "-q", "-o", "-", missing, td+"/two.pbn")
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)
+	}
+	if !strings.Contains(stderr, missing) {
+		t.Errorf("stderr does not name the unreadable input: %q", stderr)
 	}
 	rows := parseRows(t, out)
 	sum := checkRows(t, rows)

@@ -52,7 +52,14 @@ type pipeline struct {
 	files       int
 	inputFailed bool
 	leaves      []leaf
+
+	// Owned by the writer (the goroutine calling run).
+	fileProblems []pbn.Problem // the first problems that stopped an input
+	moreProblems int           // how many more there were
 }
+
+// maxShown is the number of input errors shown on standard error.
+const maxShown = 10
 
 // inputNames returns the inputs as given, for the summary.
 func (p *pipeline) inputNames() []string {
@@ -139,6 +146,13 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 					sum.AddBoard(it.f)
 					err = w.Board(it.f)
 				} else {
+					if it.prob.Game == 0 && it.prob.Severity == pbn.Error {
+						if len(p.fileProblems) < maxShown {
+							p.fileProblems = append(p.fileProblems, it.prob)
+						} else {
+							p.moreProblems++
+						}
+					}
 					sum.AddProblem(it.prob)
 					err = w.Problem(it.prob)
 				}
