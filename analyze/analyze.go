@@ -3,6 +3,7 @@ package analyze
 import (
 	"fmt"
 
+	"revokes/analyze/dd"
 	"revokes/pbn"
 )
 
@@ -52,6 +53,7 @@ type Analyzer struct {
 	g        ruling
 	lastDate string
 	lastEd   *Edition
+	solver   *dd.Solver // made at the first revoke
 }
 
 // New returns an Analyzer for the options, or an error for an unknown
@@ -230,6 +232,9 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		delta = g.decide(decl)
 	}
 	f.Revokes = g.revs
+	if a.opt.Equity {
+		a.equityFlags(f, r, declNS)
+	}
 	f.TricksAdjusted = min(13, max(0, base+delta))
 	if f.HasTricks {
 		a.score(f)
@@ -256,4 +261,22 @@ func hasCode(ps []pbn.Problem, code string) bool {
 		}
 	}
 	return false
+}
+
+// equityFlags adds the double-dummy estimate to every revoke in tricks
+// 1-12 and the equity-short flag where the estimate says the revoke gained
+// more than it transferred (editions 1987 on, established revokes in
+// tricks 1-11; Law 64C).
+func (a *Analyzer) equityFlags(f *Findings, r *replay, declNS bool) {
+	for i := range f.Revokes {
+		rv := &f.Revokes[i]
+		rv.Equity = a.equity(r, &r.facts[i], declNS)
+		if rv.Equity == nil || !f.Edition.EquityReview || !rv.Established || rv.Trick > 11 {
+			continue
+		}
+		if short := rv.Equity.Gain - rv.Transfer; short > 0 {
+			rv.Flags = orderFlags(append(rv.Flags, FlagEquityShort))
+			rv.Reason = pbn.Msg("%v; advisory double-dummy estimate: the revoke gained %d trick(s), %d more than transferred (Law 64C)", rv.Reason, rv.Equity.Gain, short)
+		}
+	}
 }

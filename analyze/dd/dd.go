@@ -32,6 +32,10 @@ type Position struct {
 	Trump  pbn.Strain
 	Leader pbn.Seat
 	Played []pbn.Card
+	// Revoked allows a played card of the current trick that does not
+	// follow suit although its player still holds the suit (the equity
+	// estimate of a revoke starts from such a position).
+	Revoked bool
 }
 
 // ToPlay returns the seat to play next: the seat after the Played cards.
@@ -74,7 +78,7 @@ func (p Position) Validate() error {
 		if i > 0 {
 			who := pbn.Seat((int(p.Leader) + i) & 3)
 			led := p.Played[0].Suit()
-			if c.Suit() != led && p.Hands[who].HasSuit(led) {
+			if c.Suit() != led && p.Hands[who].HasSuit(led) && !p.Revoked {
 				return fmt.Errorf("dd: %v revoked with %v", who, c)
 			}
 		}
