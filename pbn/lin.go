@@ -3,6 +3,7 @@ package pbn
 import (
 	"io"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
@@ -165,6 +166,29 @@ func linContractText(c Contract) string {
 		return c.String()
 	}
 	return linContracts[c.Level][c.Strain][c.Doubled]
+}
+
+// linNumbers holds the decimal texts of 0..linNumbersMax back to back;
+// linNumberAt[n] is where the text of n starts.
+const linNumbersMax = 1024
+
+var linNumbers, linNumberAt = func() (string, [linNumbersMax + 2]int) {
+	var b []byte
+	var at [linNumbersMax + 2]int
+	for n := 0; n <= linNumbersMax; n++ {
+		at[n] = len(b)
+		b = strconv.AppendInt(b, int64(n), 10)
+	}
+	at[linNumbersMax+1] = len(b)
+	return string(b), at
+}()
+
+// linItoa is strconv.Itoa that does not allocate for board numbers.
+func linItoa(n int) string {
+	if n < 0 || n > linNumbersMax {
+		return strconv.Itoa(n)
+	}
+	return linNumbers[linNumberAt[n]:linNumberAt[n+1]]
 }
 
 // linVul reads an sv value: o, n, e, b or 0 (either case), else what
@@ -647,7 +671,7 @@ func (r *LINReader) players(v []byte, line int) {
 	names := r.pnNames
 	if names == nil || string(v) != string(r.pnRaw) {
 		s := linText(v)
-		names = make([]string, 0, 8)
+		names = make([]string, 0, 1+strings.Count(s, ","))
 		start := 0
 		for i := 0; i <= len(s); i++ {
 			if i == len(s) || s[i] == ',' {
@@ -694,50 +718,63 @@ func (r *LINReader) deal(v []byte, line int) {
 	} else {
 		r.warn(line, "bad-dealer", Msg("md gives no dealer digit"))
 	}
-	var seen Hand
+	var seen, hand Hand
 	h := 0
-	suit := -1
+	suit := -1 // bit of the suit's rank 0 in a Hand; -1 before any suit
 	for i := 0; i < len(v); i++ {
 		ch := v[i]
-		if ch == ',' {
+		if rk := linRankOf[ch]; rk != 0 {
+			if suit < 0 {
+				r.fail(line, "bad-deal", Msg("rank %s before any suit letter in md", Rank(rk).String()))
+				return
+			}
+			bit := Hand(1) << (suit + int(rk))
+			if hand&bit != 0 {
+				r.fail(line, "bad-deal", Msg("card %s appears twice in md", Card(suit+int(rk)).String()))
+				return
+			}
+			hand |= bit
+			continue
+		}
+		if su := linSuitOf[ch]; su != 0 {
+			suit = int(su-1) << 4
+			continue
+		}
+		switch ch {
+		case ',':
+			if !r.dealHand(&seen, hand, h, line) {
+				return
+			}
 			h++
-			suit = -1
+			hand, suit = 0, -1
 			if h >= 4 {
 				if allCommas(v[i+1:]) {
-					break
+					i = len(v)
+					continue
 				}
 				r.fail(line, "bad-deal", Msg("md gives more than four hands"))
 				return
 			}
-			continue
-		}
-		if ch == ' ' || ch == '\t' {
-			continue
-		}
-		if s := linSuitOf[ch]; s != 0 {
-			suit = int(s) - 1
-			continue
-		}
-		rank := Rank(linRankOf[ch])
-		if ch == '1' && i+1 < len(v) && v[i+1] == '0' {
-			rank = Ten
-			i++
-		} else if rank == 0 {
+		case ' ', '\t':
+		case '1':
+			if i+1 < len(v) && v[i+1] == '0' && suit >= 0 {
+				bit := Hand(1) << (suit + int(Ten))
+				if hand&bit != 0 {
+					r.fail(line, "bad-deal", Msg("card %s appears twice in md", Card(suit+int(Ten)).String()))
+					return
+				}
+				hand |= bit
+				i++
+				continue
+			}
+			fallthrough
+		default:
 			r.fail(line, "bad-deal", Msg("unexpected character %q in md", string(rune(ch))))
 			return
 		}
-		if suit < 0 {
-			r.fail(line, "bad-deal", Msg("rank %s before any suit letter in md", rank.String()))
-			return
-		}
-		card := NewCard(Suit(suit), rank)
-		if seen.Has(card) {
-			r.fail(line, "bad-deal", Msg("card %s appears twice in md", card.String()))
-			return
-		}
-		seen = seen.With(card)
-		s := linSeats[h]
-		c.deal[s] = c.deal[s].With(card)
+	}
+	if h < 4 && !r.dealHand(&seen, hand, h, line) {
+		return
 	}
 	n, full := 0, 0
 	var missing Seat
@@ -765,6 +802,18 @@ func (r *LINReader) deal(v []byte, line int) {
 	if n < 4 || full < 4 {
 		r.warn(line, "incomplete-deal", Msg("md gives %d hands and %d cards", n, seen.Len()))
 	}
+}
+
+// dealHand stores hand as the h-th hand (LIN order) of the md being read,
+// failing the board when a card of it was already given.
+func (r *LINReader) dealHand(seen *Hand, hand Hand, h, line int) bool {
+	if dup := *seen & hand; dup != 0 {
+		r.fail(line, "bad-deal", Msg("card %s appears twice in md", dup.Cards()[0].String()))
+		return false
+	}
+	*seen |= hand
+	r.cur.deal[linSeats[h]] = hand
+	return true
 }
 
 // allCommas reports whether b holds only commas and blanks.
@@ -1167,7 +1216,7 @@ func (r *LINReader) replay(b *Board, cards []Card) (won int) {
 			break
 		}
 		if k == 4 {
-			w := TrickWinner(order, trump)
+			w := linWinner(&order, trump)
 			leader = seats[w]
 			if leader&1 == b.Declarer&1 {
 				won++
@@ -1175,6 +1224,27 @@ func (r *LINReader) replay(b *Board, cards []Card) (won int) {
 		}
 	}
 	return won
+}
+
+// linWinner is TrickWinner for a complete trick, without branches on the
+// cards: each card gets a score (trumps above the led suit, other cards
+// nothing) and the best score wins.
+func linWinner(t *[4]Card, trump Strain) int {
+	led := t[0].Suit()
+	best, win := -1, 0
+	for i, c := range t {
+		score := 0
+		if c.Suit() == led {
+			score = 16 + int(c.Rank())
+		}
+		if trump != NoTrump && c.Suit() == Suit(trump) {
+			score = 32 + int(c.Rank())
+		}
+		if score > best {
+			best, win = score, i
+		}
+	}
+	return win
 }
 
 // byHolder gives the cards of a trick (in the order written) to the seats
@@ -1217,7 +1287,7 @@ func (r *LINReader) tags(b *Board) {
 		num = c.ahNum
 	}
 	if num > 0 {
-		t = append(t, Tag{"Board", strconv.Itoa(num)})
+		t = append(t, Tag{"Board", linItoa(num)})
 	}
 	for _, s := range [4]Seat{West, North, East, South} {
 		if n := b.Players[s]; n != "" {
@@ -1240,7 +1310,7 @@ func (r *LINReader) tags(b *Board) {
 		t = append(t, Tag{"Contract", linContractText(b.Contract)})
 	}
 	if b.HasResult {
-		t = append(t, Tag{"Result", strconv.Itoa(b.Result)})
+		t = append(t, Tag{"Result", linItoa(b.Result)})
 	}
 	switch c.room {
 	case 'o':
@@ -1254,7 +1324,7 @@ func (r *LINReader) tags(b *Board) {
 	if c.team2 != "" {
 		t = append(t, Tag{"VisitTeam", c.team2})
 	}
-	b.Tags = t
+	b.Tags = t[:len(t):len(t)]
 	r.slab.tag = r.slab.tag[len(t):]
 }
 

@@ -692,3 +692,21 @@ func TestLINText(t *testing.T) {
 		t.Errorf("names %q", b.Players)
 	}
 }
+
+// TestLINBoardsIndependent checks that the slices of one board do not
+// share room with the next: appending to them must not change it.
+func TestLINBoardsIndependent(t *testing.T) {
+	one := "qx|o1|md|3" + suitDeal + "|" + mbs("1S p p p") + "pc|HA|pc|D2|pc|C2|pc|S2|pc|SA|mc|13|\n"
+	boards, errs := readAllLIN(t, "t.lin", one+one+one)
+	if len(errs) > 0 || len(boards) != 3 {
+		t.Fatalf("%d boards, %v", len(boards), errs)
+	}
+	want := dumpBoard(boards[1])
+	b := boards[0]
+	_ = append(b.Tags, Tag{"X", "Y"}, Tag{"X", "Y"})
+	_ = append(b.Auction, Call{Text: "7NT"}, Call{Text: "7NT"})
+	_ = append(b.Play, Play{}, Play{}, Play{}, Play{})
+	if got := dumpBoard(boards[1]); got != want {
+		t.Errorf("appending to board 1 changed board 2:\n%s", lineDiff(want, got))
+	}
+}
