@@ -36,6 +36,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -117,7 +118,7 @@ func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool
 	fs.StringVar(&cfg.edition, "edition", "auto", "edition of the laws: 1936, 1963, 1975, 1987, 1997, 2007, 2017, or auto (by each board's Date, else 2017)")
 	fs.StringVar(&cfg.out, "o", "revokes.xlsx", "report `file`: .xlsx, .csv or .jsonl by extension; - writes JSON Lines to standard output")
 	fs.StringVar(&cfg.format, "format", "", "report format `xlsx|csv|jsonl`, overriding the extension of -o")
-	fs.StringVar(&cfg.lang, "lang", defaultLang(), "language of the report and messages: `en|nl` (default from the locale)")
+	fs.StringVar(&cfg.lang, "lang", report.LangFromEnv(), "language of the report and messages: `en|nl` (default from the locale)")
 	attention := fs.String("attention", "end-of-play", "when the revoke is taken to be noticed: `end-of-play|after-round`")
 	fs.IntVar(&cfg.workers, "workers", runtime.NumCPU(), "boards analysed in parallel by `N` workers")
 	fs.BoolVar(&cfg.quiet, "q", false, "quiet: no progress bar and no summary on standard error")
@@ -156,7 +157,7 @@ func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool
 		return bad("unknown -attention %q (want end-of-play or after-round)", *attention)
 	}
 	cfg.attention = a
-	if !validLang(cfg.lang) {
+	if !slices.Contains(report.Languages, cfg.lang) {
 		return bad("unknown language %q (want en or nl)", cfg.lang)
 	}
 	if cfg.workers < 1 {
@@ -199,7 +200,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
-	printer := newPrinter(cfg.lang)
+	printer := report.NewPrinter(cfg.lang)
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()

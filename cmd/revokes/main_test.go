@@ -358,3 +358,23 @@ func TestSample(t *testing.T) {
 			roles, editions, by, trick12, bothSides, lin)
 	}
 }
+
+func TestCSVAndWorkbook(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"r.csv", "r.xlsx"} {
+		out := filepath.Join(dir, name)
+		code, _, stderr := runCmd(t, nil, "-q", "-lang", "nl", "-o", out, td+"/two.pbn")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", name, code, stderr)
+		}
+		if fi, err := os.Stat(out); err != nil || fi.Size() == 0 {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		if strings.HasPrefix(e.Name(), ".") {
+			t.Errorf("temporary file left: %s", e.Name())
+		}
+	}
+}

@@ -22,9 +22,17 @@ func openReport(cfg config, stdout io.Writer, p *message.Printer) (report.Writer
 	case cfg.format == "jsonl":
 		return newAtomicJSONL(cfg.out, p)
 	case cfg.format == "csv":
-		return newCSV(cfg.out, p)
+		c, err := report.NewCSV(cfg.out, p)
+		if err != nil {
+			return nil, err
+		}
+		return c, nil
 	default:
-		return newXLSX(cfg.out, p)
+		x, err := report.NewXLSX(cfg.out, p)
+		if err != nil {
+			return nil, err
+		}
+		return x, nil
 	}
 }
 
