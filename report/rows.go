@@ -89,7 +89,7 @@ func revokeRow(dst []cell, f *analyze.Findings, r *analyze.Revoke, p *message.Pr
 		codeCell(r.EstablishedBy),
 		numCell(r.Transfer),
 		codeCell(r.Rule),
-		textCell(p.Sprintf(r.Reason.Format, r.Reason.Args...)),
+		textCell(Text(p, r.Reason)),
 		listCell(strings.Join(r.Flags, " ")),
 	)
 	if f.HasTricks {
@@ -135,7 +135,7 @@ func problemRow(dst []cell, pr *pbn.Problem, p *message.Printer) []cell {
 	}
 	return append(dst[:0], textCell(pr.File), pos(pr.Game), pos(pr.Line), pos(pr.Column),
 		codeCell(pr.Code), codeCell(pr.Severity.String()),
-		textCell(p.Sprintf(pr.Text.Format, pr.Text.Args...)))
+		textCell(Text(p, pr.Text)))
 }
 
 // summaryKeys are the columns of the summary row (the JSON keys).

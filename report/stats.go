@@ -135,7 +135,7 @@ func (x *XLSX) writeStats() error {
 	w.row += 2
 
 	// Overview: a table without a chart.
-	if err := w.section("Overview"); err != nil {
+	if err := w.section(tr(p, "Overview")); err != nil {
 		return err
 	}
 	est := s.estNext + s.estClaim + s.estOther
@@ -150,7 +150,7 @@ func (x *XLSX) writeStats() error {
 		{"Revokes per 1,000 boards", per1000(s.revokes, s.withPlay), x.st.rate},
 		{"Established revokes", est, x.st.integer},
 		{"Established share", share(est, s.revokes), x.st.percent},
-		{tr(p, "Equity short (Law 64C)"), s.short, x.st.integer},
+		{"Equity short (Law 64C)", s.short, x.st.integer},
 	}
 	for _, o := range overview {
 		if err := w.cell("A", tr(p, o.label), x.st.label); err != nil {
@@ -226,9 +226,9 @@ func (w *statSheet) cell(col string, v any, style int) error {
 	return w.x.f.SetCellStyle(w.sh, ref, ref, style)
 }
 
-// section writes a section title over columns A to E.
+// section writes a section title (translated) over columns A to E.
 func (w *statSheet) section(title string) error {
-	if err := w.cell("A", tr(w.x.p, title), w.x.st.section); err != nil {
+	if err := w.cell("A", title, w.x.st.section); err != nil {
 		return err
 	}
 	from, to := fmt.Sprintf("B%d", w.row), fmt.Sprintf("E%d", w.row)
@@ -330,7 +330,7 @@ func chartTitle(s string, size float64) excelize.ChartTitle {
 func (w *statSheet) eventBlock() error {
 	x, p, s := w.x, w.x.p, &w.x.stats
 	top := w.row
-	if err := w.section("Revokes per 1,000 boards by event"); err != nil {
+	if err := w.section(tr(p, "Revokes per 1,000 boards by event")); err != nil {
 		return err
 	}
 	if err := w.header(tr(p, "Event"), tr(p, "Boards"), tr(p, "Boards with play"), tr(p, "Revokes"), tr(p, "Per 1,000 boards")); err != nil {

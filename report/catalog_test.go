@@ -1,0 +1,276 @@
+package report
+
+import (
+	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"revokes/pbn"
+)
+
+// constString returns the value of a constant string expression made of
+// string literals and +.
+func constString(e ast.Expr) (string, bool) {
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if e.Kind != token.STRING {
+			return "", false
+		}
+		s, err := strconv.Unquote(e.Value)
+		return s, err == nil
+	case *ast.ParenExpr:
+		return constString(e.X)
+	case *ast.BinaryExpr:
+		if e.Op != token.ADD {
+			return "", false
+		}
+		a, ok1 := constString(e.X)
+		b, ok2 := constString(e.Y)
+		return a + b, ok1 && ok2
+	}
+	return "", false
+}
+
+// sourceFormats returns every constant message format in the Go sources
+// (tests excluded) under dir: the first argument of calls to Msg or
+// pbn.Msg, the Format of pbn.Message literals, and the key of tr calls;
+// with the position of each, and the positions of calls whose format is
+// not constant.
+func sourceFormats(t *testing.T, dir string) (formats map[string]string, dynamic []string) {
+	t.Helper()
+	formats = map[string]string{}
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		add := func(e ast.Expr) {
+			pos := fset.Position(e.Pos()).String()
+			if s, ok := constString(e); ok {
+				formats[s] = pos
+			} else {
+				dynamic = append(dynamic, pos)
+			}
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				name := ""
+				switch fn := n.Fun.(type) {
+				case *ast.Ident:
+					name = fn.Name
+				case *ast.SelectorExpr:
+					if x, ok := fn.X.(*ast.Ident); ok && x.Name == "pbn" {
+						name = fn.Sel.Name
+					}
+				}
+				switch {
+				case name == "Msg" && len(n.Args) > 0:
+					add(n.Args[0])
+				case name == "tr" && len(n.Args) > 1:
+					add(n.Args[1])
+				}
+			case *ast.CompositeLit:
+				typ := ""
+				switch tt := n.Type.(type) {
+				case *ast.Ident:
+					typ = tt.Name
+				case *ast.SelectorExpr:
+					typ = tt.Sel.Name
+				}
+				if typ == "Message" {
+					for _, el := range n.Elts {
+						if kv, ok := el.(*ast.KeyValueExpr); ok {
+							if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Format" {
+								add(kv.Value)
+							}
+						}
+					}
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return formats, dynamic
+}
+
+// TestCatalogComplete fails for every message format of packages pbn and
+// analyze, and every UI text of this package, that has no Dutch entry.
+func TestCatalogComplete(t *testing.T) {
+	var missing []string
+	for _, dir := range []string{"../pbn", "../analyze", "."} {
+		formats, dynamic := sourceFormats(t, dir)
+		if len(formats) == 0 {
+			t.Errorf("no message formats found under %s", dir)
+		}
+		for f, pos := range formats {
+			if f == "" {
+				continue
+			}
+			if _, ok := dutch[f]; !ok {
+				missing = append(missing, pos+": "+strconv.Quote(f))
+			}
+		}
+		for _, pos := range dynamic {
+			t.Logf("%s: message format is not a constant: not checked", pos)
+		}
+	}
+	sort.Strings(missing)
+	if len(missing) > 0 {
+		t.Errorf("%d message formats without a Dutch entry in catalog_nl.go:\n%s",
+			len(missing), strings.Join(missing, "\n"))
+	}
+}
+
+// verbRE matches a fmt verb with its flags, index, width and precision.
+var verbRE = regexp.MustCompile(`%(?:%|[-+# 0]*(?:\[\d+\])?(?:\d+|\*)?(?:\.(?:\d+|\*))?[a-zA-Z])`)
+
+// verbs returns the verbs of a format, without %%; indexed verbs are
+// sorted by index so that a translation may reorder them.
+func verbs(format string) []string {
+	var out []string
+	for _, v := range verbRE.FindAllString(format, -1) {
+		if v != "%%" {
+			out = append(out, v)
+		}
+	}
+	if strings.Contains(format, "%[") {
+		sort.Strings(out)
+	}
+	return out
+}
+
+// TestCatalogBothLanguages checks that every entry exists in both
+// languages with the same verbs, and that the printers use them.
+func TestCatalogBothLanguages(t *testing.T) {
+	en, nl := NewPrinter("en"), NewPrinter("nl")
+	for k, v := range dutch {
+		if strings.TrimSpace(v) == "" {
+			t.Errorf("%q: empty Dutch text", k)
+		}
+		if strings.Contains(k, "${") || strings.Contains(v, "${") {
+			t.Errorf("%q: ${ is catalog syntax", k)
+		}
+		if a, b := strings.Join(verbs(k), " "), strings.Join(verbs(v), " "); a != b {
+			t.Errorf("%q: verbs %q, Dutch %q has %q", k, a, v, b)
+		}
+		if len(verbs(k)) == 0 {
+			if got := en.Sprintf(k); got != strings.ReplaceAll(k, "%%", "%") {
+				t.Errorf("English %q prints %q", k, got)
+			}
+			if got := nl.Sprintf(k); got != strings.ReplaceAll(v, "%%", "%") {
+				t.Errorf("Dutch %q prints %q, want %q", k, got, v)
+			}
+		}
+	}
+	if got := nl.Sprintf("Revokes"); got != "Verzakingen" {
+		t.Errorf("nl Revokes = %q", got)
+	}
+	if got := en.Sprintf("Revokes"); got != "Revokes" {
+		t.Errorf("en Revokes = %q", got)
+	}
+}
+
+// TestWorkbookTextsTranslated writes workbooks in both languages and
+// fails on any text printed through tr without a catalog entry (texts
+// chosen at run time, which TestCatalogComplete cannot see).
+func TestWorkbookTextsTranslated(t *testing.T) {
+	missing := map[string]bool{}
+	trMissing = func(k string) { missing[k] = true }
+	defer func() { trMissing = nil }()
+	for _, lang := range Languages {
+		writeSample(t, filepath.Join(t.TempDir(), "x.xlsx"), lang)
+		w, err := NewXLSX(filepath.Join(t.TempDir(), "y.xlsx"), NewPrinter(lang))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Close(&Summary{Edition: "1997", Attention: "after-round"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for k := range missing {
+		t.Errorf("workbook text without a catalog entry: %q", k)
+	}
+}
+
+func TestDutchNumbers(t *testing.T) {
+	nl, en := NewPrinter("nl"), NewPrinter("en")
+	if got := nl.Sprintf("%d", 1234); got != "1.234" {
+		t.Errorf("nl %%d 1234 = %q", got)
+	}
+	if got := nl.Sprintf("%.1f", 1234.5); got != "1.234,5" {
+		t.Errorf("nl %%.1f 1234.5 = %q", got)
+	}
+	if got := en.Sprintf("%d", 1234); got != "1,234" {
+		t.Errorf("en %%d 1234 = %q", got)
+	}
+	// A catalog message with a number, in Dutch.
+	if got := tr(nl, "… and %d more", 1234); got != "… en nog 1.234" {
+		t.Errorf("nl message = %q", got)
+	}
+	// A problem message printed by the JSON Lines writer in Dutch.
+	var buf bytes.Buffer
+	if _, err := sampleRun(NewJSONL(&buf, nl)); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), `"message":"zip: not a valid zip file"`) {
+		t.Errorf("message not printed: %s", buf.String())
+	}
+}
+
+func TestLangFromEnv(t *testing.T) {
+	for _, tc := range []struct {
+		all, msgs, lang, want string
+	}{
+		{"", "", "", "en"},
+		{"", "", "nl_NL.UTF-8", "nl"},
+		{"", "", "nl_BE", "nl"},
+		{"", "", "en_GB.UTF-8", "en"},
+		{"C", "", "nl_NL.UTF-8", "en"},
+		{"", "nl_NL", "en_US", "nl"},
+		{"nl", "en_US", "en_US", "nl"},
+		{"", "", "C", "en"},
+	} {
+		t.Setenv("LC_ALL", tc.all)
+		t.Setenv("LC_MESSAGES", tc.msgs)
+		t.Setenv("LANG", tc.lang)
+		if got := LangFromEnv(); got != tc.want {
+			t.Errorf("LC_ALL=%q LC_MESSAGES=%q LANG=%q: %q, want %q", tc.all, tc.msgs, tc.lang, got, tc.want)
+		}
+	}
+}
+
+func TestTextNested(t *testing.T) {
+	inner := pbn.Msg("the offender did not win the revoke trick: one trick is transferred")
+	m := pbn.Msg("%v; advisory double-dummy estimate: the revoke gained %d trick(s), %d more than transferred (Law 64C)", inner, 3, 2)
+	got := Text(NewPrinter("nl"), m)
+	want := "de overtreder won de verzakingsslag niet: één slag wordt overgedragen; adviserende double-dummy-schatting: de verzaking won 3 slag(en), 2 meer dan overgedragen (art. 64C)"
+	if got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	if got := Text(NewPrinter("en"), m); !strings.HasPrefix(got, "the offender did not win") {
+		t.Errorf("en %q", got)
+	}
+	if _, ok := m.Args[0].(pbn.Message); !ok {
+		t.Error("Text changed the message's arguments")
+	}
+}
