@@ -427,8 +427,17 @@ func (r *LINReader) fail(line int, code string, m Message) {
 		Line: line, Code: code, Err: m}
 }
 
+// linMaxProblems is the most warnings a board gets; the rest are dropped.
+const linMaxProblems = 64
+
 // warn adds a warning to the current board.
 func (r *LINReader) warn(line int, code string, m Message) {
+	switch n := len(r.cur.problems); {
+	case n > linMaxProblems:
+		return
+	case n == linMaxProblems:
+		code, m = "too-many-problems", Msg("more than %d problems; the rest are not shown", linMaxProblems)
+	}
 	r.cur.problems = append(r.cur.problems, Problem{File: r.File, Game: r.index,
 		Line: line, Code: code, Severity: Warning, Text: m})
 }

@@ -249,13 +249,14 @@ func TestLINCorpus(t *testing.T) {
 	if len(files) == 0 {
 		t.Skip("no LIN files in the corpus")
 	}
-	var nb, played, fallbacks, claims int
+	var nb, played, fallbacks, claims, rsChecked int
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
 		boards, errs := readAllLIN(t, f, string(data))
+		rsChecked += checkResults(t, f, string(data), boards)
 		for _, e := range errs {
 			t.Errorf("unexpected error: %v", e)
 		}
@@ -284,7 +285,83 @@ func TestLINCorpus(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("corpus: %d LIN files, %d boards, %d with play, %d claims, %d holder fallbacks", len(files), nb, played, claims, fallbacks)
+	t.Logf("corpus: %d LIN files, %d boards, %d with play, %d claims, %d holder fallbacks, %d contracts checked against rs", len(files), nb, played, claims, fallbacks, rsChecked)
+}
+
+// checkResults compares the contract and declarer of each board of a
+// vugraph file with its rs list (two entries per board from the vg first
+// board: open room, closed room). It returns the number of boards checked.
+func checkResults(t *testing.T, file, text string, boards []*Board) int {
+	field := func(key string) []string {
+		i := strings.Index(text, key+"|")
+		if i < 0 {
+			return nil
+		}
+		v := text[i+3:]
+		if j := strings.IndexByte(v, '|'); j >= 0 {
+			v = v[:j]
+		}
+		return strings.Split(strings.ReplaceAll(v, "\n", ""), ",")
+	}
+	vg, rs := field("vg"), field("rs")
+	if len(vg) < 5 || len(rs) == 0 {
+		return 0
+	}
+	first := 0
+	fmt.Sscan(vg[3], &first)
+	n := 0
+	for _, b := range boards {
+		num := 0
+		fmt.Sscan(b.Tag("Board"), &num)
+		i := 2 * (num - first)
+		if b.Tag("Room") == "Closed" {
+			i++
+		}
+		if num == 0 || i < 0 || i >= len(rs) || rs[i] == "" || !b.HasContract {
+			continue
+		}
+		e := strings.ToUpper(rs[i])
+		want := "Pass"
+		if e != "P" && e != "PASS" {
+			if len(e) < 3 {
+				continue
+			}
+			strain, dbl := e[1:2], ""
+			if strain == "N" {
+				strain = "NT"
+			}
+			switch {
+			case strings.HasPrefix(e[3:], "XX"):
+				dbl = "XX"
+			case strings.HasPrefix(e[3:], "X"):
+				dbl = "X"
+			}
+			want = e[:1] + strain + dbl + " " + e[2:3]
+			// The claim gives declarer's total: it must match the result.
+			res := e[3+len(dbl):]
+			tricks := int(e[0]-'0') + 6
+			if strings.HasPrefix(res, "+") || strings.HasPrefix(res, "-") {
+				d := 0
+				fmt.Sscan(res[1:], &d)
+				if res[0] == '-' {
+					d = -d
+				}
+				tricks += d
+			}
+			if b.Claim && b.ClaimTricks != tricks {
+				t.Errorf("%s board %d: claim %d, rs says %d tricks (%s)", file, b.Index, b.ClaimTricks, tricks, rs[i])
+			}
+		}
+		got := b.Contract.String()
+		if b.HasDeclarer {
+			got += " " + b.Declarer.String()
+		}
+		if got != want {
+			t.Errorf("%s board %d (%s): contract %q, rs says %q (%s)", file, b.Index, b.Tag("Room"), got, want, rs[i])
+		}
+		n++
+	}
+	return n
 }
 
 // suitDeal is an md where every player holds one suit: S diamonds, W clubs,
@@ -708,5 +785,12 @@ func TestLINBoardsIndependent(t *testing.T) {
 	_ = append(b.Play, Play{}, Play{}, Play{}, Play{})
 	if got := dumpBoard(boards[1]); got != want {
 		t.Errorf("appending to board 1 changed board 2:\n%s", lineDiff(want, got))
+	}
+}
+
+func TestLINManyProblems(t *testing.T) {
+	b := readOne(t, "md|3"+suitDeal+"|"+strings.Repeat("mb||", 1000))
+	if n := len(b.Problems); n != linMaxProblems+1 || b.Problems[n-1].Code != "too-many-problems" {
+		t.Errorf("%d problems, last %v", n, b.Problems[n-1])
 	}
 }

@@ -3,6 +3,8 @@ package pbn
 import (
 	"errors"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -92,4 +94,45 @@ func TestNewBoardReader(t *testing.T) {
 	if _, _, err := NewBoardReader(iotest.ErrReader(boom), "x"); !errors.Is(err, boom) {
 		t.Errorf("read error: %v", err)
 	}
+}
+
+// TestSniffCorpus checks that every PBN and LIN file of the shared corpus
+// is recognised by its first bytes.
+func TestSniffCorpus(t *testing.T) {
+	dir := linCorpusDir(t)
+	counts := map[Format]int{}
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		var want Format
+		switch strings.ToLower(filepath.Ext(p)) {
+		case ".pbn":
+			want = FormatPBN
+		case ".lin":
+			want = FormatLIN
+		default:
+			return nil
+		}
+		f, err := os.Open(p)
+		if err != nil {
+			t.Error(err)
+			return nil
+		}
+		defer f.Close()
+		br, got, err := NewBoardReader(f, p)
+		if got != want || err != nil {
+			t.Errorf("%s: format %v (%v), want %v", p, got, err, want)
+			return nil
+		}
+		if _, err := br.Read(); err != nil && err != io.EOF {
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Errorf("%s: %v", p, err)
+			}
+		}
+		counts[got]++
+		return nil
+	})
+	t.Logf("sniffed %d PBN and %d LIN files", counts[FormatPBN], counts[FormatLIN])
 }
