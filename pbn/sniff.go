@@ -4,6 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
 )
 
 // sniffSize is the most NewBoardReader looks at to tell the format.
@@ -73,6 +76,12 @@ func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 // with Code "unknown-format"; an error of r is returned as it is.
 func NewBoardReader(r io.Reader, file string) (BoardReader, Format, error) {
 	br := bufio.NewReaderSize(r, sniffSize)
+	if bom, _ := br.Peek(2); len(bom) == 2 && (bom[0] == 0xff && bom[1] == 0xfe || bom[0] == 0xfe && bom[1] == 0xff) {
+		// A UTF-16 file (some Windows editors save PBN so): decode it to
+		// UTF-8 first; the byte-order mark says which endianness.
+		dec := unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder()
+		br = bufio.NewReaderSize(transform.NewReader(br, dec), sniffSize)
+	}
 	var (
 		f    Format
 		p    []byte
