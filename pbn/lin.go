@@ -18,6 +18,7 @@ const (
 	linBufSize  = 64 << 10
 	linMaxCalls = 400 // a legal auction has at most 319 calls
 	linMaxCards = 52
+	linMaxNote  = 4 << 10 // an explanation grown by stray '|'
 )
 
 // linSeats maps the LIN seat order (pn and md: South, West, North, East;
@@ -260,7 +261,7 @@ type linBoard struct {
 	claimLine int
 
 	problems []Problem
-	unknown  []uint16
+	unknown  [26*26/64 + 1]uint64 // unknown keys already reported
 }
 
 // NewLINReader returns a reader of the LIN text r. It does its own
@@ -464,8 +465,11 @@ func (r *LINReader) stray(tok []byte, line int, long bool) {
 		return
 	}
 	if r.lastKey == linAN && len(r.cur.calls) > 0 {
-		c := &r.cur.calls[len(r.cur.calls)-1]
-		c.Note += "|" + linText(tok)
+		// An explanation holding a '|'. Bounded, so that a flood of bars
+		// cannot make the note grow quadratically.
+		if c := &r.cur.calls[len(r.cur.calls)-1]; len(c.Note)+len(tok) < linMaxNote {
+			c.Note += "|" + linText(tok)
+		}
 		return
 	}
 	if r.lastKey == linNT {
@@ -628,12 +632,11 @@ func (r *LINReader) pair(key uint16, v []byte, line int) (b *Board, err error, o
 // unknownKey warns once per board about an unknown key.
 func (r *LINReader) unknownKey(key uint16, line int) {
 	c := &r.cur
-	for _, k := range c.unknown {
-		if k == key {
-			return
-		}
+	i := int(key>>8-'a')*26 + int(key&0xff-'a') // keys are lower-case letters
+	if c.unknown[i/64]&(1<<(i%64)) != 0 {
+		return
 	}
-	c.unknown = append(c.unknown, key)
+	c.unknown[i/64] |= 1 << (i % 64)
 	r.warn(line, "unknown-key", Msg("unknown LIN key %q skipped", linKeyName(key)))
 }
 
@@ -1341,7 +1344,7 @@ func (r *LINReader) tags(b *Board) {
 func (r *LINReader) reset() {
 	c := &r.cur
 	*c = linBoard{codes: c.codes[:0], cards: c.cards[:0],
-		cardLines: c.cardLines[:0], unknown: c.unknown[:0], claim: -1}
+		cardLines: c.cardLines[:0], claim: -1}
 }
 
 // next returns the next token: the bytes before the next '|' with CR and

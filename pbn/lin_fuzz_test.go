@@ -30,6 +30,11 @@ func FuzzLIN(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		// Reading byte by byte takes the slow paths; it must give the same.
+		if fast, slow := dumpLINFrom("fuzz.lin", strings.NewReader(string(data))),
+			dumpLINFrom("fuzz.lin", &oneByteReader{string(data)}); fast != slow {
+			t.Fatalf("block and byte-by-byte reading differ:\n%s", lineDiff(fast, slow))
+		}
 		r := NewLINReader(strings.NewReader(string(data)))
 		r.File = "fuzz.lin"
 		last := 0

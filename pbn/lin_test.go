@@ -122,7 +122,12 @@ func dumpBoard(b *Board) string {
 
 // dumpLIN reads a whole text and dumps its boards and errors in order.
 func dumpLIN(name, text string) string {
-	r := NewLINReader(strings.NewReader(text))
+	return dumpLINFrom(name, strings.NewReader(text))
+}
+
+// dumpLINFrom reads all of in and dumps its boards and errors in order.
+func dumpLINFrom(name string, in io.Reader) string {
+	r := NewLINReader(in)
 	r.File = name
 	var w strings.Builder
 	for i := 0; i < 100000; i++ {
@@ -792,5 +797,16 @@ func TestLINManyProblems(t *testing.T) {
 	b := readOne(t, "md|3"+suitDeal+"|"+strings.Repeat("mb||", 1000))
 	if n := len(b.Problems); n != linMaxProblems+1 || b.Problems[n-1].Code != "too-many-problems" {
 		t.Errorf("%d problems, last %v", n, b.Problems[n-1])
+	}
+}
+
+func TestLINStrayBars(t *testing.T) {
+	text := "md|3" + suitDeal + "|mb|1S|an|a|" + strings.Repeat("b|", 200000) + "mb|p|mb|p|mb|p|pc|HA|"
+	b := readOne(t, text)
+	if n := len(b.Auction[0].Note); n < 100 || n > linMaxNote+10 {
+		t.Errorf("note of %d bytes", n)
+	}
+	if len(b.Auction) != 4 || len(b.Play) != 1 {
+		t.Errorf("auction %v play %v", b.Auction, b.Play)
 	}
 }
