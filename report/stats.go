@@ -197,7 +197,14 @@ func (x *XLSX) writeStats() error {
 	for t := 1; t <= 13; t++ {
 		blocks[0].items = append(blocks[0].items, item{fmt.Sprint(t), s.byTrick[t]})
 	}
-	for _, b := range blocks {
+	for i, b := range blocks {
+		// Two blocks to a printed page (the first page also holds the
+		// overview), so that no chart is cut by a page break.
+		if i > 0 && i%2 == 0 {
+			if err := w.pageBreak(); err != nil {
+				return err
+			}
+		}
 		if b.title == "Established revokes" && s.estOther == 0 {
 			b.items = append(b.items[:2:2], b.items[3])
 		}
@@ -211,7 +218,15 @@ func (x *XLSX) writeStats() error {
 			return err
 		}
 	}
+	if err := w.pageBreak(); err != nil {
+		return err
+	}
 	return w.eventBlock()
+}
+
+// pageBreak starts a new printed page at the current row.
+func (w *statSheet) pageBreak() error {
+	return w.x.f.InsertPageBreak(w.sh, fmt.Sprintf("A%d", w.row))
 }
 
 // cell sets one cell of the current row.
