@@ -14,7 +14,7 @@ import (
 // Options tune a generator.
 type Options struct {
 	Seed       uint64
-	RevokeRate float64 // share of cards (positions 2-4) that revoke when able; default 0.002
+	RevokeRate float64 // share of cards (positions 2-4) that revoke when able; default 0.0001 (about one revoke in 400 boards, as in real archives)
 	ClaimRate  float64 // share of boards that end with a claim; default 0.3
 	Events     int     // number of events the boards are spread over; default 8
 }
@@ -29,7 +29,7 @@ type Generator struct {
 // New returns a generator.
 func New(opt Options) *Generator {
 	if opt.RevokeRate == 0 {
-		opt.RevokeRate = 0.002
+		opt.RevokeRate = 0.0001
 	}
 	if opt.ClaimRate == 0 {
 		opt.ClaimRate = 0.3

@@ -20,7 +20,7 @@ func main() {
 	format := flag.String("format", "pbn", "pbn or lin")
 	out := flag.String("o", "-", "output file (- for standard output)")
 	seed := flag.Uint64("seed", 1, "random seed")
-	rate := flag.Float64("revoke-rate", 0.002, "share of cards that revoke when able")
+	rate := flag.Float64("revoke-rate", 0.0001, "share of cards that revoke when able")
 	flag.Parse()
 	f := pbn.FormatPBN
 	switch *format {
