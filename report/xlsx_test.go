@@ -308,3 +308,24 @@ func TestWriteSampleWorkbook(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestHeadersUnique checks that the headers of each table sheet are
+// distinct in every language (an Excel table needs unique names).
+func TestHeadersUnique(t *testing.T) {
+	for _, lang := range Languages {
+		p := NewPrinter(lang)
+		for _, cols := range [][]column{revokeColumns, boardColumns, problemColumns} {
+			seen := map[string]bool{}
+			for _, c := range cols {
+				h := tr(p, c.header)
+				if seen[h] {
+					t.Errorf("%s: header %q twice", lang, h)
+				}
+				seen[h] = true
+			}
+		}
+	}
+	if len(revokeColumns) != len(revokeKeys) || len(problemColumns) != len(problemKeys) {
+		t.Error("columns and keys differ in number")
+	}
+}
