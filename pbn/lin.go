@@ -56,6 +56,31 @@ const (
 // BridgeComposer exports. It implements BoardReader. Read returns one board
 // at a time, then io.EOF; a board that cannot be understood is returned as
 // a *ParseError and the next Read goes on with the next board.
+//
+// A qx pair starts a new board; without qx, an md after a board's deal
+// does. A pn, ah or sv read after a board's auction or play began (or
+// before any board) belongs to the next board. Header values (vg, a pn of
+// eight names) hold for the boards that follow; a board without its own pn
+// takes the header's names for its room, else the last pn seen.
+//
+// Contract and declarer come from the auction. Cards are given to the
+// seats by replaying the tricks from declarer's left-hand opponent; a trick
+// whose cards are held by other players than the replay says (a rotated
+// trick) is given to the holders when that makes a legal trick (warning
+// "play-order"), otherwise the play is cut before the first card its
+// player does not hold (warning "card-not-held"). So every card of Play is
+// held by its player at that moment whenever the whole deal is known.
+//
+// Other warnings: unknown-key, bad-lin, bad-dealer, bad-vul,
+// incomplete-deal, no-deal, empty-value, packed-cards, bad-claim,
+// claim-mismatch, auction-incomplete, calls-after-auction,
+// play-without-contract, too-many-calls, too-many-cards, too-many-problems.
+// Errors (*ParseError codes): bad-deal, bad-call, bad-card,
+// record-too-large (a value over 1 MiB or a board over 4 MiB), bad-lin
+// (no LIN pairs at all).
+//
+// Boards are allocated in small blocks: keeping one board keeps a few
+// kilobytes of its neighbours alive.
 type LINReader struct {
 	// File names the input in boards and errors; set it before the first
 	// Read.
