@@ -201,6 +201,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return status
 	}
 	printer := report.NewPrinter(cfg.lang)
+	// -workers N uses N cores: the reader, the analysers and the writer
+	// share them, so -workers 1 is a one-core run.
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(cfg.workers))
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
