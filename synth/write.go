@@ -51,18 +51,20 @@ func AppendPBN(w []byte, b *pbn.Board) []byte {
 	if b.HasResult {
 		tag("Result", strconv.Itoa(b.Result))
 	}
-	tag("Auction", b.AuctionStart.String())
-	for i, c := range b.Auction {
-		if i > 0 {
-			if i%4 == 0 {
-				w = append(w, '\n')
-			} else {
-				w = append(w, ' ')
+	if len(b.Auction) > 0 {
+		tag("Auction", b.AuctionStart.String())
+		for i, c := range b.Auction {
+			if i > 0 {
+				if i%4 == 0 {
+					w = append(w, '\n')
+				} else {
+					w = append(w, ' ')
+				}
 			}
+			w = append(w, c.Text...)
 		}
-		w = append(w, c.Text...)
+		w = append(w, '\n')
 	}
-	w = append(w, '\n')
 	if len(b.Play) > 0 {
 		first := b.Play[0].Seat
 		tag("Play", first.String())
