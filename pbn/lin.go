@@ -96,10 +96,10 @@ type LINReader struct {
 
 	// File-level values: the vg header and the header player list.
 	event, scoring, team1, team2 string
-	hdrNames                     []string // pn with more than four names
-	lastNames                    []string // last pn with four names or fewer
-	pnRaw                        []byte   // last pn value read, to share strings
-	pnNames                      []string
+	hdrNames                     []string    // pn with more than four names
+	lastNames                    []string    // last pn with four names or fewer
+	pnCache                      [4]linNames // recent pn values, to share strings
+	pnNext                       int
 
 	index   int // boards started so far
 	lastKey uint16
@@ -233,6 +233,12 @@ func linVul(v []byte) (Vulnerability, bool) {
 		}
 	}
 	return ParseVulnerability(string(v))
+}
+
+// linNames is a pn value and the names read from it.
+type linNames struct {
+	raw   string
+	names []string
 }
 
 // linPending holds values read after a board was complete (or before any
@@ -705,8 +711,14 @@ func (r *LINReader) header(v []byte) {
 
 // players reads a pn list (S, W, N, E; eight names in vugraph headers).
 func (r *LINReader) players(v []byte, line int) {
-	names := r.pnNames
-	if names == nil || string(v) != string(r.pnRaw) {
+	var names []string
+	for i := range r.pnCache {
+		if e := &r.pnCache[i]; e.names != nil && string(v) == e.raw {
+			names = e.names
+			break
+		}
+	}
+	if names == nil {
 		s := linText(v)
 		names = make([]string, 0, 1+strings.Count(s, ","))
 		start := 0
@@ -716,8 +728,14 @@ func (r *LINReader) players(v []byte, line int) {
 				start = i + 1
 			}
 		}
-		r.pnRaw = append(r.pnRaw[:0], v...)
-		r.pnNames = names
+		if len(v) <= 256 {
+			raw := s // the same bytes as v when v is UTF-8
+			if len(raw) != len(v) || raw != string(v) {
+				raw = string(v)
+			}
+			r.pnCache[r.pnNext] = linNames{raw, names}
+			r.pnNext = (r.pnNext + 1) % len(r.pnCache)
+		}
 	}
 	c := &r.cur
 	if len(names) > 4 {
@@ -1263,23 +1281,32 @@ func (r *LINReader) replay(b *Board, cards []Card) (won int) {
 	return won
 }
 
-// linWinner is TrickWinner for a complete trick, without branches on the
-// cards: each card gets a score (trumps above the led suit, other cards
-// nothing) and the best score wins.
+// linWinner is TrickWinner for a complete trick, with few branches: each
+// card scores its rank, plus 16 when of the led suit, plus 32 when a trump
+// (a discard scores less than any card of the led suit), and the best
+// score wins.
 func linWinner(t *[4]Card, trump Strain) int {
-	led := t[0].Suit()
-	best, win := -1, 0
-	for i, c := range t {
-		score := 0
-		if c.Suit() == led {
-			score = 16 + int(c.Rank())
+	led := t[0] >> 4
+	tr := Card(trump) // NoTrump (4) is no suit
+	score := func(c Card) int {
+		s := int(c & 15)
+		if c>>4 == led {
+			s += 16
 		}
-		if trump != NoTrump && c.Suit() == Suit(trump) {
-			score = 32 + int(c.Rank())
+		if c>>4 == tr {
+			s += 32
 		}
-		if score > best {
-			best, win = score, i
-		}
+		return s
+	}
+	win, best := 0, score(t[0])
+	if s := score(t[1]); s > best {
+		win, best = 1, s
+	}
+	if s := score(t[2]); s > best {
+		win, best = 2, s
+	}
+	if s := score(t[3]); s > best {
+		win = 3
 	}
 	return win
 }

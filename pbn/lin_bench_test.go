@@ -9,8 +9,10 @@ import (
 )
 
 // genLIN writes a deterministic BBO tournament-style LIN archive of n
-// boards: qx, pn, md with three hands, sv, a short auction, and a random
-// legal play of all 13 tricks (sometimes cut by a claim).
+// boards: tournaments of 24 boards, each board with qx, pn (the same pair
+// meeting new opponents every three boards), md with three hands, sv, a
+// short auction, and a random legal play of all 13 tricks (sometimes cut by
+// a claim).
 func genLIN(n int, seed uint64) []byte {
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	var w bytes.Buffer
@@ -30,12 +32,18 @@ func genLIN(n int, seed uint64) []byte {
 			deal[i/13] = deal[i/13].With(c)
 		}
 		dealer := linSeats[(b-1)%4]
-		w.WriteString("qx|o" + strconv.Itoa(b) + "|pn|")
+		num := (b-1)%24 + 1
+		round := (b - 1) / 3
+		w.WriteString("qx|o" + strconv.Itoa(num) + "|pn|")
 		for k := range 4 {
 			if k > 0 {
 				w.WriteByte(',')
 			}
-			w.WriteString(names[(b+k)%len(names)])
+			if k%2 == 0 {
+				w.WriteString(names[k/2])
+			} else {
+				w.WriteString(names[2+(round*2+k/2)%(len(names)-2)] + strconv.Itoa(round%97))
+			}
 		}
 		w.WriteString("|st||md|")
 		w.WriteByte('1' + byte((b-1)%4))
@@ -52,7 +60,7 @@ func genLIN(n int, seed uint64) []byte {
 				}
 			}
 		}
-		w.WriteString(",|rh||ah|Board " + strconv.Itoa(b) + "|sv|" + string("oneb"[b%4]) + "|")
+		w.WriteString(",|rh||ah|Board " + strconv.Itoa(num) + "|sv|" + string("oneb"[b%4]) + "|")
 		// Auction: dealer passes, then a random bid by the next player,
 		// sometimes doubled, then three passes.
 		level := 1 + rng.IntN(7)

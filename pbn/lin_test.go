@@ -810,3 +810,35 @@ func TestLINStrayBars(t *testing.T) {
 		t.Errorf("auction %v play %v", b.Auction, b.Play)
 	}
 }
+
+// TestLINWinner compares linWinner with TrickWinner on many tricks.
+func TestLINWinner(t *testing.T) {
+	var cards []Card
+	for s := Spades; s <= Clubs; s++ {
+		for r := Rank(2); r <= Ace; r++ {
+			cards = append(cards, NewCard(s, r))
+		}
+	}
+	n := 0
+	for i := 0; i < 52; i += 3 {
+		for j := 1; j < 52; j += 5 {
+			for k := 2; k < 52; k += 7 {
+				for l := 3; l < 52; l += 4 {
+					tr := [4]Card{cards[i], cards[j], cards[k], cards[l]}
+					if tr[0] == tr[1] || tr[0] == tr[2] || tr[0] == tr[3] || tr[1] == tr[2] || tr[1] == tr[3] || tr[2] == tr[3] {
+						continue
+					}
+					for st := Strain(0); st <= NoTrump; st++ {
+						n++
+						if got, want := linWinner(&tr, st), TrickWinner(tr, st); got != want {
+							t.Fatalf("%v trumps %v: %d, want %d", tr, st, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	if n < 10000 {
+		t.Errorf("only %d tricks", n)
+	}
+}
