@@ -224,4 +224,12 @@ var dutch = map[string]string{
 	"Revokes per 1,000 boards, first %d events": "Verzakingen per 1.000 spellen, eerste %d evenementen",
 	"Per 1,000 boards":                          "Per 1.000 spellen",
 	"(no event)":                                "(geen evenement)",
+	// cmd/revokes
+	"standard output": "standaarduitvoer",
+	"Read %d files: %d games, %d analysed, %d skipped. Found %d revokes, %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s": "%d bestanden gelezen: %d spellen, %d geanalyseerd, %d overgeslagen. %d verzakingen gevonden, %d bekrachtigd, %d slagen overgedragen; %d problemen. Duur %.1fs. Rapport: %s",
+	"revokes: %d more inputs could not be read (see the report)":                                                                                     "revokes: nog %d invoerbestanden konden niet worden gelezen (zie het rapport)",
+	"cannot read the input: %v":                                                    "de invoer kan niet worden gelezen: %v",
+	"the analysis of this board failed: %v":                                        "de analyse van dit spel is mislukt: %v",
+	"zip member inflates to more than %d bytes; the rest of it is not read":        "zip-onderdeel wordt groter dan %d bytes bij uitpakken; de rest wordt niet gelezen",
+	"the input ends early (truncated); the records before the break were analysed": "de invoer houdt te vroeg op (afgebroken); de spellen vóór de breuk zijn geanalyseerd",
 }

@@ -77,10 +77,14 @@ func sourceFormats(t *testing.T, dir string) (formats map[string]string, dynamic
 				case *ast.SelectorExpr:
 					if x, ok := fn.X.(*ast.Ident); ok && x.Name == "pbn" {
 						name = fn.Sel.Name
+					} else if ok && (x.Name == "p" || x.Name == "printer") && fn.Sel.Name == "Sprintf" {
+						name = "Sprintf" // a message.Printer's Sprintf
 					}
 				}
 				switch {
 				case name == "Msg" && len(n.Args) > 0:
+					add(n.Args[0])
+				case name == "Sprintf" && len(n.Args) > 0:
 					add(n.Args[0])
 				case name == "tr" && len(n.Args) > 1:
 					add(n.Args[1])
@@ -117,7 +121,7 @@ func sourceFormats(t *testing.T, dir string) (formats map[string]string, dynamic
 // analyze, and every UI text of this package, that has no Dutch entry.
 func TestCatalogComplete(t *testing.T) {
 	var missing []string
-	for _, dir := range []string{"../pbn", "../analyze", "."} {
+	for _, dir := range []string{"../pbn", "../analyze", ".", "../cmd/revokes"} {
 		formats, dynamic := sourceFormats(t, dir)
 		if len(formats) == 0 {
 			t.Errorf("no message formats found under %s", dir)
