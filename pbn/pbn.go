@@ -545,6 +545,7 @@ type parser struct {
 	section   int
 	mark      byte // pending ^ mark in a play or auction section
 	playStar  bool // "*" in the Play section
+	playOdd   bool // a play token that is not a plain card (mark, "-", "+")
 	auctStar  bool
 	playSeen  bool
 	auctSeen  bool
@@ -631,6 +632,9 @@ func (ps *parser) tokenize() *ParseError {
 				ps.p += j + 2
 			}
 		default:
+			if ps.section == sectPlay && ps.mark == 0 && !ps.playStar && ps.playRun() {
+				continue
+			}
 			q := ps.p
 			for q < n && !isDelim(rec[q]) {
 				q++
@@ -652,6 +656,36 @@ func (ps *parser) tokenize() *ParseError {
 		}
 	}
 	return nil
+}
+
+// playRun reads a run of plain two-letter cards ("SA HT D2 CK") and the
+// blanks and newlines between them, the bulk of a Play section. It stops
+// before anything else, for the general token loop; it reports whether it
+// read at least one card.
+func (ps *parser) playRun() bool {
+	rec := ps.rec
+	n := len(rec)
+	p := ps.p
+	read := false
+	for p+1 < n {
+		su, rk := suitOf[rec[p]], rankOf[rec[p+1]]
+		if su == 0 || rk == 0 || p+2 < n && !isDelim(rec[p+2]) {
+			break
+		}
+		ps.r.plays = append(ps.r.plays, playTok{card: NewCard(Suit(su-1), Rank(rk-1)),
+			line: int32(ps.line), col: int32(p - ps.lineStart + 1)})
+		read = true
+		p += 2
+		for p < n && isWS(rec[p]) {
+			if rec[p] == '\n' {
+				ps.line++
+				ps.lineStart = p + 1
+			}
+			p++
+		}
+	}
+	ps.p = p
+	return read
 }
 
 // skipLine moves to the end of the line (not past the newline).
@@ -885,6 +919,7 @@ func (ps *parser) playWord(w []byte, col int) *ParseError {
 	case '+':
 		ps.r.plays = append(ps.r.plays, playTok{kind: tokPlus, line: int32(ps.line), col: int32(col)})
 		ps.mark = 0
+		ps.playOdd = true
 		return nil
 	case '-':
 		k := 1
@@ -894,6 +929,7 @@ func (ps *parser) playWord(w []byte, col int) *ParseError {
 		if isAnnotation(w[k:]) {
 			ps.r.plays = append(ps.r.plays, playTok{kind: tokUnknown, line: int32(ps.line), col: int32(col)})
 			ps.mark = 0
+			ps.playOdd = true
 			return nil
 		}
 	default:
@@ -908,6 +944,8 @@ func (ps *parser) playWord(w []byte, col int) *ParseError {
 				m := ps.mark
 				if m != 'R' && m != 'L' {
 					m = 0
+				} else {
+					ps.playOdd = true
 				}
 				ps.r.plays = append(ps.r.plays, playTok{card: NewCard(su, rk), mark: m,
 					line: int32(ps.line), col: int32(col)})
@@ -1777,6 +1815,17 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 	complete := 0
 	unknown := false
 	stopped := false
+	if !ps.playOdd && b.Given == [4]bool{true, true, true, true} &&
+		len(toks)%4 == 0 && len(toks) <= 4*maxTricks {
+		var ok bool
+		play, declTricks, ok = fastPlay(b, toks, first, trump, play)
+		if ok {
+			complete = len(toks) / 4
+			stopped = true
+		} else {
+			play = play[:0]
+		}
+	}
 	for g := 0; g < len(toks) && !stopped; g += 4 {
 		if complete == maxTricks || complete == 13 {
 			ps.warn(b, int(toks[g].line), "play-too-long",
@@ -1891,6 +1940,42 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 		ps.warn(b, int(toks[0].line), "incomplete-play",
 			Msg("the play stops at an unknown card after %d cards", len(play)))
 	}
+}
+
+// fastPlay replays a play whose four hands are all known and whose tokens
+// are plain cards in whole rows. It returns the cards in playing order and
+// declarer's tricks, with ok false as soon as a trick is not legal as
+// written (the general replay then decides).
+func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (_ []Play, declTricks int, ok bool) {
+	rem := b.Deal
+	leader := first
+	declNS := b.Declarer.NS()
+	for g := 0; g+4 <= len(toks); g += 4 {
+		row := (*[4]playTok)(toks[g : g+4])
+		var cards [4]Card
+		off := leader - first
+		lc := row[off&3].card
+		led := lc.Suit()
+		follow := suitMask << (16 * led)
+		for k := Seat(0); k < 4; k++ {
+			c := row[(off+k)&3].card
+			s := (leader + k) & 3
+			h := rem[s]
+			if h>>c&1 == 0 || (c.Suit() != led && h&follow != 0) {
+				return play, 0, false
+			}
+			rem[s] = h &^ (1 << c)
+			cards[k] = c
+		}
+		for k := Seat(0); k < 4; k++ {
+			play = append(play, Play{Seat: (leader + k) & 3, Card: cards[k]})
+		}
+		leader = (leader + Seat(TrickWinner(cards, trump))) & 3
+		if b.HasDeclarer && leader.NS() == declNS {
+			declTricks++
+		}
+	}
+	return play, declTricks, true
 }
 
 // auctionContract derives the final contract and declarer from an auction
