@@ -739,7 +739,7 @@ func (r *LINReader) players(v []byte, line int) {
 	}
 	c := &r.cur
 	if len(names) > 4 {
-		if !c.started {
+		if !c.started || c.progressed() {
 			r.hdrNames = names
 		} else {
 			c.names, c.hasPN = names, true

@@ -626,6 +626,9 @@ func TestLINBoards(t *testing.T) {
 			[]string{"8  1", "9  1"}},
 		{"last names carried", "pn|a,b,c,d|qx|o1|" + deal + "qx|o2|" + deal,
 			[]string{"1 Open a 1", "2 Open a 1"}},
+		{"concatenated vugraph files", "pn|s1,w1,n1,e1,s2,w2,n2,e2|qx|c1|" + deal + mbs("p p p p") +
+			"\nvg|B,,I,1,1,x,0,y,0|pn|t1,w1,n1,e1,t2,w2,n2,e2|qx|c1|" + deal,
+			[]string{"1 Closed s2 1", "1 Closed t2 2"}},
 	}
 	for _, tc := range tests {
 		boards, errs := readAllLIN(t, "t.lin", tc.text)
