@@ -116,13 +116,14 @@ type Solver struct {
 	st    state
 	tt    *table
 	trump int // strain of the table's entries; -1 when empty
+	hints []uint64
 	// Nodes counts the search nodes visited since the Solver was made.
 	Nodes int64
 }
 
 // NewSolver returns a Solver with an empty transposition table.
 func NewSolver() *Solver {
-	return &Solver{tt: newTable(defaultTableBits), trump: -1}
+	return &Solver{tt: newTable(defaultTableBits), trump: -1, hints: make([]uint64, 1<<hintBits)}
 }
 
 // Tricks returns the most tricks the side of the seat to play (the next
@@ -170,7 +171,7 @@ func (s *Solver) Values(p Position) []CardValue {
 				lo, hi = best, n // EW can hold NS to no fewer than best
 			}
 			// Try the best value first: most cards keep it.
-			probe := func(t int) bool { ok, _ := st.tryMove(rep, t); return ok }
+			probe := func(t int) bool { ok, _, _ := st.tryMove(rep, t); return ok }
 			switch {
 			case ns && probe(best):
 				v = best
@@ -230,6 +231,7 @@ func (s *Solver) load(p Position) {
 		st.tn++
 	}
 	st.tt = s.tt
+	st.hints = s.hints
 	st.rootTurn = st.turn()
 	st.rootN = st.remaining()
 }
@@ -242,7 +244,7 @@ func (s *Solver) solve() int {
 		l, h := st.ttBounds()
 		lo, hi = max(lo, l), min(hi, h)
 	}
-	return s.bracket(lo, hi, func(t int) bool { ok, _ := st.search(t); return ok })
+	return s.bracket(lo, hi, func(t int) bool { ok, _, _ := st.search(t); return ok })
 }
 
 // bracket finds the exact NS tricks knowing they lie in [lo, hi], by

@@ -109,7 +109,7 @@ func TestDDSRandom(t *testing.T) {
 func TestDDSTable(t *testing.T) {
 	r := rand.New(rand.NewPCG(99, 1))
 	s := NewSolver()
-	for it := 0; it < 10; it++ {
+	for it := 0; it < 4; it++ {
 		p := randomPosition(r, 13, 0, pbn.NoTrump)
 		want, err := ddsref.Table(p.Hands)
 		if err != nil {

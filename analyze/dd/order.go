@@ -4,14 +4,26 @@ import "math/bits"
 
 // genMoves writes the cards worth trying for the seat to play into mv,
 // best first, and returns how many. Of each run of equivalent cards only
-// the lowest is given.
-func (st *state) genMoves(mv *[14]uint8) int {
+// the lowest is given; multi gets, for each run of more than one card,
+// every rank from its lowest to its highest card (their equivalence
+// depends on no other card lying in between).
+func (st *state) genMoves(mv *[14]uint8) (n int, multi uint64) {
 	p := st.turn()
 	h := st.h[p]
 	all := st.inPlay()
 	var sc [14]int
-	n := 0
 	add := func(c uint8, s int) {
+		top := c
+		for {
+			a := all & (0xfffe << top) & (0xffff << (c &^ 15))
+			if a == 0 || h&(a&-a) == 0 {
+				break
+			}
+			top = uint8(bits.TrailingZeros64(a))
+		}
+		if top != c {
+			multi |= 2<<top - 1<<c
+		}
 		i := n
 		for i > 0 && sc[i-1] < s {
 			mv[i], sc[i] = mv[i-1], sc[i-1]
@@ -79,7 +91,7 @@ func (st *state) genMoves(mv *[14]uint8) int {
 				add(uint8(c+uint64(sh)), s+int(st.hist[p][c+uint64(sh)]>>8))
 			}
 		}
-		return n
+		return n, multi
 	}
 
 	// Following: current winner of the trick.
@@ -135,7 +147,7 @@ func (st *state) genMoves(mv *[14]uint8) int {
 			}
 			add(uint8(c+uint64(sh)), s+int(st.hist[p][c+uint64(sh)]>>8))
 		}
-		return n
+		return n, multi
 	}
 	// Void in the led suit: ruffs and discards.
 	wcTrump := int(wc>>4) == st.trump
@@ -184,5 +196,5 @@ func (st *state) genMoves(mv *[14]uint8) int {
 			add(uint8(c+uint64(sh)), s+int(st.hist[p][c+uint64(sh)]>>8))
 		}
 	}
-	return n
+	return n, multi
 }

@@ -20,6 +20,26 @@ type state struct {
 
 	rootTurn, rootN int
 	hist            [4][64]int32
+	hints           []uint64 // cut-off card by position hash: check<<8 | card
+}
+
+var knobNoQT, knobNoTop, knobFullK bool
+
+var cutStats [4][5]int64
+
+// hintBits is log2 of the size of the hint table.
+const hintBits = 20
+
+// posHash returns a hash of the whole position (hands, trick, leader).
+func (st *state) posHash() uint64 {
+	x := st.h[0]*0x9E3779B97F4A7C15 ^ st.h[1]*0xC2B2AE3D27D4EB4F ^
+		st.h[2]*0x165667B19E3779F9 ^ st.h[3]*0xD6E8FEB86659FD93
+	for i := 0; i < st.tn; i++ {
+		x = (x ^ uint64(st.trk[i])) * 0xFF51AFD7ED558CCD
+	}
+	x ^= uint64(st.tlead)<<1 | uint64(st.tn)<<3
+	x *= 0xC4CEB9FE1A85EC53
+	return x ^ x>>29
 }
 
 // turn returns the seat to play.
@@ -75,14 +95,15 @@ func (st *state) winner() int {
 
 // tryMove plays c for the seat to play, searches whether NS then take at
 // least target tricks (counted from the current trick on) and takes the
-// card back. It returns the outcome and the cards whose ranks mattered.
-func (st *state) tryMove(c uint8, target int) (bool, uint64) {
+// card back. It returns the outcome, the cards whose ranks mattered and
+// the rank intervals of runs of cards treated as equivalent (see search).
+func (st *state) tryMove(c uint8, target int) (bool, uint64, uint64) {
 	p := st.turn()
 	st.h[p] &^= 1 << c
 	st.trk[st.tn] = c
 	st.tn++
 	var ok bool
-	var rel uint64
+	var rel, seqs uint64
 	if st.tn == 4 {
 		wi := st.winner()
 		wc := st.trk[wi]
@@ -99,23 +120,29 @@ func (st *state) tryMove(c uint8, target int) (bool, uint64) {
 		if ws&1 == 0 {
 			t--
 		}
-		ok, rel = st.search(t)
+		ok, rel, seqs = st.search(t)
 		st.trk, st.tlead, st.tn = saved, oldLead, 4
 		if byRank {
 			rel |= 1 << wc
 		}
 	} else {
-		ok, rel = st.search(target)
+		ok, rel, seqs = st.search(target)
 	}
 	st.tn--
 	st.h[p] |= 1 << c
-	return ok, rel
+	return ok, rel, seqs
 }
 
 // search reports whether NS take at least target tricks from here,
 // including the current trick, and the cards whose ranks the answer
-// depends on.
-func (st *state) search(target int) (bool, uint64) {
+// depends on: the answer holds for every position with the same suit
+// lengths and the same owners of the cards from the top of each suit down
+// to its lowest relevant card. seqs holds, as intervals of ranks, the
+// runs of touching cards that were searched as one card at nodes where
+// every card was tried; that equivalence holds in another position only if
+// no relevant card falls strictly inside such an interval above its lowest
+// card (store widens the pattern to make sure).
+func (st *state) search(target int) (bool, uint64, uint64) {
 	st.nodes++
 	var key uint64
 	var seq [4]uint32
@@ -124,23 +151,30 @@ func (st *state) search(target int) (bool, uint64) {
 		lead := st.tlead
 		n := bits.OnesCount64(st.h[lead])
 		if target <= 0 {
-			return true, 0
+			return true, 0, 0
 		}
 		if target > n {
-			return false, 0
+			return false, 0, 0
 		}
 		if n == 1 {
-			return st.lastTrick(target)
+			ok, rel := st.lastTrick(target)
+			return ok, rel, 0
 		}
 		qt, qrel := st.quickTricks(lead)
+		if knobNoQT {
+			qt = 0
+			if lead&1 == 1 {
+				qt = 0
+			}
+		}
 		if lead&1 == 0 {
 			if qt >= target {
-				return true, qrel
+				return true, qrel, 0
 			}
 		} else if n-qt < target {
-			return false, qrel
+			return false, qrel, 0
 		}
-		if st.trump < 4 {
+		if st.trump < 4 && !knobNoTop {
 			// The side holding the top trump takes a trick with it.
 			tm := uint64(rankBits) << (16 * st.trump)
 			all := (st.h[0] | st.h[1] | st.h[2] | st.h[3]) & tm
@@ -148,37 +182,58 @@ func (st *state) search(target int) (bool, uint64) {
 				top := uint64(1) << (63 - bits.LeadingZeros64(all))
 				if (st.h[0]|st.h[2])&top != 0 {
 					if target <= 1 {
-						return true, top
+						return true, top, 0
 					}
 				} else if target > n-1 {
-					return false, top
+					return false, top, 0
 				}
 			}
 		}
 		key, seq = st.ttKey()
 		if r, k := st.tt.lookup(key, &seq, target); r >= 0 {
-			return r == 1, st.topCards(k)
+			return r == 1, st.topCards(k), 0
 		}
 		tricks = n
 	}
 	var mv [14]uint8
-	nm := st.genMoves(&mv)
-	isNS := st.turn()&1 == 0
-	var relAll uint64
-	for i := 0; i < nm; i++ {
-		ok, r := st.tryMove(mv[i], target)
-		if ok == isNS {
-			if tricks > 0 {
-				st.store(key, &seq, r, ok, target)
+	nm, multi := st.genMoves(&mv)
+	hash := st.posHash()
+	slot := &st.hints[hash>>(64-hintBits)]
+	if *slot>>8 == hash>>8 {
+		hc := uint8(*slot)
+		for i := 1; i < nm; i++ {
+			if mv[i] == hc {
+				copy(mv[1:i+1], mv[:i])
+				mv[0] = hc
+				break
 			}
-			return ok, r
+		}
+	}
+	p := st.turn()
+	isNS := p&1 == 0
+	var relAll, seqAll uint64
+	for i := 0; i < nm; i++ {
+		ok, r, sq := st.tryMove(mv[i], target)
+		if ok == isNS {
+			*slot = hash&^0xff | uint64(mv[i])
+			cutStats[st.tn][min(i, 3)]++
+			if i > 0 {
+				_ = 0 // st.hist[p][mv[i]] += int32(tricks+1) * 64
+			}
+			if tricks > 0 {
+				st.store(key, &seq, r, sq, ok, target)
+			}
+			return ok, r, sq
 		}
 		relAll |= r
+		seqAll |= sq
 	}
+	cutStats[st.tn][4]++
+	seqAll |= multi
 	if tricks > 0 {
-		st.store(key, &seq, relAll, !isNS, target)
+		st.store(key, &seq, relAll, seqAll, !isNS, target)
 	}
-	return !isNS, relAll
+	return !isNS, relAll, seqAll
 }
 
 // lastTrick settles the last trick (every hand holds one card, no card
@@ -330,18 +385,34 @@ func (st *state) topCards(k [4]uint8) uint64 {
 
 // store records in the table that NS take at least target tricks (ok) or
 // fewer (!ok) in the position of key and seq, for every position with the
-// same owners of the cards down to the lowest card of rel in each suit.
-func (st *state) store(key uint64, seq *[4]uint32, rel uint64, ok bool, target int) {
+// same owners of the cards down to the lowest card of rel in each suit,
+// or lower where that card falls inside an interval of seqs.
+func (st *state) store(key uint64, seq *[4]uint32, rel, seqs uint64, ok bool, target int) {
 	all := st.h[0] | st.h[1] | st.h[2] | st.h[3]
 	var k [4]uint8
 	for su := 0; su < 4; su++ {
 		sh := 16 * su
 		a := (all >> sh) & rankBits
 		r := (rel >> sh) & a
+		if r == 0 && !knobFullK {
+			continue
+		}
+		if r == 0 {
+			r = a
+		}
 		if r == 0 {
 			continue
 		}
-		k[su] = uint8(bits.OnesCount64(a >> bits.TrailingZeros64(r)))
+		thr := bits.TrailingZeros64(r)
+		if sq := (seqs >> sh) & 0xffff; sq>>thr&1 != 0 {
+			// Lower thr to the bottom of the interval holding it.
+			below := ^sq & (1<<thr - 1)
+			thr = bits.Len64(below)
+		}
+		k[su] = uint8(bits.OnesCount64(a >> thr))
+		if knobFullK {
+			k[su] = uint8(bits.OnesCount64(a))
+		}
 	}
 	lo, hi := int8(0), int8(13)
 	if ok {

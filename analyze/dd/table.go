@@ -1,7 +1,7 @@
 package dd
 
 // defaultTableBits is log2 of the number of buckets of a new table.
-const defaultTableBits = 17
+var defaultTableBits uint = 17
 
 // bucketSize is the number of entries a bucket holds.
 const bucketSize = 8

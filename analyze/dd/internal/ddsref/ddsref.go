@@ -45,6 +45,15 @@ func makeDeal(hands [4]pbn.Hand, trump pbn.Strain, leader pbn.Seat, played []pbn
 	return dl
 }
 
+// Nodes returns DDS's node count for the position (SolveBoard with
+// target -1, solutions 1).
+func Nodes(hands [4]pbn.Hand, trump pbn.Strain, leader pbn.Seat, played []pbn.Card) int {
+	var fut C.struct_futureTricks
+	dl := makeDeal(hands, trump, leader, played)
+	C.SolveBoard(dl, -1, 1, 1, &fut, 0)
+	return int(fut.nodes)
+}
+
 // Tricks returns DDS's answer for the most tricks the side to play takes
 // (SolveBoard with target -1, solutions 1, mode 1).
 func Tricks(hands [4]pbn.Hand, trump pbn.Strain, leader pbn.Seat, played []pbn.Card) (int, error) {
