@@ -71,6 +71,10 @@ const (
 // player does not hold (warning "card-not-held"). So every card of Play is
 // held by its player at that moment whenever the whole deal is known.
 //
+// A claim (mc) gives ClaimTricks and Result. In vugraph files the rs list
+// is checked against each board (contract, declarer, and the claim's
+// tricks; warning "rs-mismatch") and gives Result when there is no claim.
+//
 // Other warnings: unknown-key, bad-lin, bad-dealer, bad-vul,
 // incomplete-deal, no-deal, empty-value, packed-cards, bad-claim,
 // claim-mismatch, auction-incomplete, calls-after-auction,
@@ -96,6 +100,8 @@ type LINReader struct {
 
 	// File-level values: the vg header and the header player list.
 	event, scoring, team1, team2 string
+	rs                           []string // vg/rs results: two per board from rsFirst
+	rsFirst                      int
 	hdrNames                     []string    // pn with more than four names
 	lastNames                    []string    // last pn with four names or fewer
 	pnCache                      [4]linNames // recent pn values, to share strings
@@ -265,6 +271,8 @@ type linBoard struct {
 	err     *ParseError
 
 	event, scoring, team1, team2 string
+	rs                           []string
+	rsFirst                      int
 
 	qx     bool
 	room   byte
@@ -519,6 +527,7 @@ func (r *LINReader) start(line int) {
 		c.line = r.pend.line
 	}
 	c.event, c.scoring, c.team1, c.team2 = r.event, r.scoring, r.team1, r.team2
+	c.rs, c.rsFirst = r.rs, r.rsFirst
 	c.names = r.hdrNames
 	if c.names == nil {
 		c.names = r.lastNames
@@ -591,6 +600,9 @@ func (r *LINReader) pair(key uint16, v []byte, line int) (b *Board, err error, o
 	case linVG:
 		r.header(v)
 		return
+	case linRS:
+		r.results(v)
+		return
 	case linPN:
 		r.players(v, line)
 		return
@@ -645,7 +657,7 @@ func (r *LINReader) pair(key uint16, v []byte, line int) (b *Board, err error, o
 		}
 		c.claim, c.claimLine = n, line
 	case linST, linRH, linPG, linNT, linZZ, linSA, linMN, linPF, linMP,
-		linBN, linPW, linRS:
+		linBN, linPW:
 		// Ignored: headings, page breaks, chat, scores, result lists.
 	default:
 		if !c.started {
@@ -704,9 +716,119 @@ func (r *LINReader) header(v []byte) {
 		}
 	}
 	r.team1, r.team2 = linText(f[5]), linText(f[7])
+	r.rsFirst = linNumber(f[3])
 	if r.cur.started && !r.cur.md {
 		r.cur.event, r.cur.scoring, r.cur.team1, r.cur.team2 = r.event, r.scoring, r.team1, r.team2
 	}
+}
+
+// results reads an rs list: two results per board (open room, closed
+// room) from the vg first board, e.g. "4HE=", "3NW+1", "4SWx-4", "P".
+func (r *LINReader) results(v []byte) {
+	s := linText(v)
+	n := 1 + strings.Count(s, ",")
+	if n > 4096 {
+		r.rs = nil
+		return
+	}
+	rs := make([]string, 0, n)
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == ',' {
+			rs = append(rs, linTrimString(s[start:i]))
+			start = i + 1
+		}
+	}
+	r.rs = rs
+}
+
+// linResult reads one rs entry: the contract, declarer and declarer's
+// tricks; passed out gives Level 0.
+func linResult(e string) (c Contract, decl Seat, tricks int, ok bool) {
+	switch strings.ToUpper(e) {
+	case "P", "PASS":
+		return Contract{}, 0, 0, true
+	}
+	if len(e) < 4 || e[0] < '1' || e[0] > '7' {
+		return c, 0, 0, false
+	}
+	c.Level = int(e[0] - '0')
+	if e[1]|0x20 == 'n' {
+		c.Strain = NoTrump
+	} else if su, ok := ParseSuit(e[1]); ok {
+		c.Strain = Strain(su)
+	} else {
+		return c, 0, 0, false
+	}
+	decl, ok = ParseSeat(e[2])
+	if !ok {
+		return c, 0, 0, false
+	}
+	rest := e[3:]
+	for len(rest) > 0 && rest[0]|0x20 == 'x' && c.Doubled < 2 {
+		c.Doubled++
+		rest = rest[1:]
+	}
+	tricks = c.Level + 6
+	switch {
+	case rest == "=":
+	case len(rest) >= 2 && (rest[0] == '+' || rest[0] == '-'):
+		d, ok := linInt([]byte(rest[1:]))
+		if !ok {
+			return c, 0, 0, false
+		}
+		if rest[0] == '-' {
+			d = -d
+		}
+		tricks += d
+	default:
+		return c, 0, 0, false
+	}
+	if tricks < 0 || tricks > 13 {
+		return c, 0, 0, false
+	}
+	return c, decl, tricks, true
+}
+
+// checkResult compares a vugraph board with its rs entry: the contract
+// and declarer must be the auction's and the tricks the claim's. Without a
+// claim, the rs tricks become the board's Result.
+func (r *LINReader) checkResult(b *Board) {
+	c := &r.cur
+	num := c.num
+	if num == 0 && c.hasAH {
+		num = c.ahNum
+	}
+	if len(c.rs) == 0 || c.rsFirst <= 0 || num < c.rsFirst || (c.room != 'o' && c.room != 'c') {
+		return
+	}
+	i := 2 * (num - c.rsFirst)
+	if c.room == 'c' {
+		i++
+	}
+	if i >= len(c.rs) || c.rs[i] == "" {
+		return
+	}
+	e := c.rs[i]
+	con, decl, tricks, ok := linResult(e)
+	if !ok {
+		r.warn(c.line, "rs-mismatch", Msg("unreadable result %q in rs", e))
+		return
+	}
+	if b.HasContract && (con != b.Contract || (!con.PassedOut() && b.HasDeclarer && decl != b.Declarer)) {
+		r.warn(c.line, "rs-mismatch", Msg("rs gives %q but the auction gives %s", e, linContractText(b.Contract)))
+		return
+	}
+	if con.PassedOut() {
+		return
+	}
+	if b.Claim {
+		if tricks != b.ClaimTricks {
+			r.warn(c.claimLine, "rs-mismatch", Msg("rs gives %q (%d tricks) but the claim gives %d", e, tricks, b.ClaimTricks))
+		}
+		return
+	}
+	b.Result, b.HasResult = tricks, true
 }
 
 // players reads a pn list (S, W, N, E; eight names in vugraph headers).
@@ -1137,6 +1259,7 @@ func (r *LINReader) finish() (*Board, error) {
 			}
 		}
 	}
+	r.checkResult(b)
 	r.tags(b)
 	b.Problems = c.problems
 	return b, nil

@@ -845,3 +845,60 @@ func TestLINWinner(t *testing.T) {
 		t.Errorf("only %d tricks", n)
 	}
 }
+
+func TestLINResults(t *testing.T) {
+	for _, tc := range []struct {
+		e        string
+		contract string
+		decl     string
+		tricks   int
+		ok       bool
+	}{
+		{"4HE=", "4H", "E", 10, true},
+		{"3NW+1", "3NT", "W", 10, true},
+		{"4SWx-4", "4SX", "W", 6, true},
+		{"3HNxx=", "3HXX", "N", 9, true},
+		{"7CS+1", "", "", 0, false},
+		{"P", "Pass", "", 0, true},
+		{"PASS", "Pass", "", 0, true},
+		{"", "", "", 0, false},
+		{"4HQ=", "", "", 0, false},
+		{"4HE", "", "", 0, false},
+		{"1SN-9", "", "", 0, false},
+	} {
+		c, decl, tricks, ok := linResult(tc.e)
+		if ok != tc.ok || (ok && (c.String() != tc.contract || tricks != tc.tricks || (c.Level > 0 && decl.String() != tc.decl))) {
+			t.Errorf("%q: %v %v %d %v", tc.e, c, decl, tricks, ok)
+		}
+	}
+	// Dealer N; 1S by N; East leads.
+	board := func(rs, tail string) *Board {
+		return readOne(t, "vg|E,S,I,5,5,A,0,B,0|rs|"+rs+"|qx|c5|md|3"+suitDeal+"|"+mbs("1S p p p")+tail)
+	}
+	for _, tc := range []struct {
+		rs, tail, problems string
+		result             int
+	}{
+		{",1SN=", "", "", 7},
+		{",1SN+2", "pc|HA|mc|9|", "", 9},
+		{",1SN+1", "pc|HA|mc|9|", "rs-mismatch", 9},
+		{",2SN=", "", "rs-mismatch", -1},
+		{",1SS=", "", "rs-mismatch", -1},
+		{",P", "", "rs-mismatch", -1},
+		{",1SNx", "", "rs-mismatch", -1},
+		{"1SN=", "", "", -1}, // the open room's result
+		{",", "", "", -1},
+	} {
+		b := board(tc.rs, tc.tail)
+		result := -1
+		if b.HasResult {
+			result = b.Result
+		}
+		if codes(b) != tc.problems || result != tc.result {
+			t.Errorf("rs %q %q: problems %q result %d; want %q %d", tc.rs, tc.tail, codes(b), result, tc.problems, tc.result)
+		}
+		if result >= 0 && b.Tag("Result") != fmt.Sprint(result) {
+			t.Errorf("rs %q: Result tag %q", tc.rs, b.Tag("Result"))
+		}
+	}
+}
