@@ -123,7 +123,7 @@ type Solver struct {
 
 // NewSolver returns a Solver with an empty transposition table.
 func NewSolver() *Solver {
-	return &Solver{tt: newTable(defaultTableBits), trump: -1, hints: make([]uint64, 1<<hintBits)}
+	return &Solver{tt: newTable(), trump: -1, hints: make([]uint64, 1<<hintBits)}
 }
 
 // Tricks returns the most tricks the side of the seat to play (the next

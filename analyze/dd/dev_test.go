@@ -36,15 +36,6 @@ func TestDevNodes(t *testing.T) {
 	}
 }
 
-func init() {
-	if b := os.Getenv("DD_TTBITS"); b != "" {
-		var n uint
-		for _, c := range b {
-			n = n*10 + uint(c-'0')
-		}
-		defaultTableBits = n
-	}
-}
 
 func TestDevOne(t *testing.T) {
 	if os.Getenv("DD_ONE") == "" {
@@ -60,6 +51,7 @@ func TestDevOne(t *testing.T) {
 	t.Log(pbn.Deal(p.Hands))
 	t.Log(s.Nodes)
 	t.Log(cutStats)
+	t.Log("tt lookups/hits by tricks left", ttStats, "evict", ttEvict, "new entries", ttStores, "replaced", ttReplace)
 }
 
 func TestDevBug(t *testing.T) {

@@ -26,6 +26,7 @@ type state struct {
 var knobNoQT, knobNoTop, knobFullK bool
 
 var cutStats [4][5]int64
+var ttStats [14][4]int64
 
 // hintBits is log2 of the size of the hint table.
 const hintBits = 20
@@ -190,8 +191,10 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 			}
 		}
 		key, seq = st.ttKey()
-		if r, k := st.tt.lookup(key, &seq, target); r >= 0 {
-			return r == 1, st.topCards(k), 0
+		ttStats[n][0]++
+		if r, m := st.tt.lookup(key, &seq, target); r >= 0 {
+			ttStats[n][1]++
+			return r == 1, st.topCards(m), 0
 		}
 		tricks = n
 	}
@@ -268,10 +271,33 @@ func (st *state) lastTrick(target int) (bool, uint64) {
 	return ns >= target, rel
 }
 
-// quickTricks returns a number of tricks the side of leader p surely takes
-// by p cashing top winners from his own hand, and the cards that must keep
-// their ranks for that.
+// quickTricks returns a number of tricks the side of leader p surely
+// takes, by p cashing top winners from his own hand or by p leading to a
+// top card of partner's, partner then cashing his, and the cards that
+// must keep their ranks for that.
 func (st *state) quickTricks(p int) (int, uint64) {
+	qt, rel, _ := st.cashTricks(p)
+	pa := p ^ 2
+	if qt >= bits.OnesCount64(st.h[p]) {
+		return qt, rel
+	}
+	q2, rel2, suits := st.cashTricks(pa)
+	if q2 > qt {
+		// Partner's winners count if p can reach them: a suit where
+		// partner's top card won (suits) and p holds a card.
+		for su := 0; su < 4; su++ {
+			if suits>>su&1 != 0 && (st.h[p]>>(16*su))&rankBits != 0 {
+				return q2, rel2
+			}
+		}
+	}
+	return qt, rel
+}
+
+// cashTricks returns the tricks p takes by cashing the top winners of his
+// own hand when he has the lead, the cards that must keep their ranks,
+// and the suits (bit s) where he takes at least one trick.
+func (st *state) cashTricks(p int) (int, uint64, int) {
 	h := st.h[p]
 	all := st.h[0] | st.h[1] | st.h[2] | st.h[3]
 	lho, rho, pa := st.h[(p+1)&3], st.h[(p+3)&3], st.h[p^2]
@@ -281,7 +307,7 @@ func (st *state) quickTricks(p int) (int, uint64) {
 	}
 	lT, rT := lho&tm != 0, rho&tm != 0
 	paOnlyTrumps := tm != 0 && pa&^tm == 0
-	qt, side := 0, 0
+	qt, side, suits := 0, 0, 0
 	var rel uint64
 	for su := 0; su < 4; su++ {
 		sh := 16 * su
@@ -319,6 +345,7 @@ func (st *state) quickTricks(p int) (int, uint64) {
 			cur &^= 1 << (63 - bits.LeadingZeros64(cur))
 		}
 		rel |= (uint64(1) << (63 - bits.LeadingZeros64(cur))) << sh
+		suits |= 1 << su
 		if tm != 0 && su != st.trump {
 			side += t
 		} else {
@@ -329,53 +356,71 @@ func (st *state) quickTricks(p int) (int, uint64) {
 		// Partner, holding only trumps, ruffs the first side winner.
 		side = 1
 	}
-	return qt + side, rel
+	return qt + side, rel, suits
+}
+
+// ctab[m][x] packs the bits of x selected by m (7-bit chunks) into the low
+// bits, keeping their order.
+var ctab = func() (t [128][128]uint8) {
+	for m := 0; m < 128; m++ {
+		for x := 0; x < 128; x++ {
+			var v, j uint8
+			for b := 0; b < 7; b++ {
+				if m>>b&1 != 0 {
+					v |= uint8(x>>b&1) << j
+					j++
+				}
+			}
+			t[m][x] = v
+		}
+	}
+	return
+}()
+
+// compress packs the bits of x (13 rank bits from bit 0) selected by m
+// into the low bits, keeping their order.
+func compress(x, m uint64) uint32 {
+	lo := uint32(ctab[m&127][x&127])
+	return lo | uint32(ctab[m>>7][x>>7])<<bits.OnesCount64(m&127)
 }
 
 // ttKey returns the table key of a position at a trick boundary (the suit
-// lengths of the hands and the leader) and, for each suit, the owners of
-// its cards from the highest down, two bits each.
+// lengths of the hands and the leader) and, for each suit, who holds its
+// cards in play from the lowest up: bit i of the low half is set when the
+// i-th lowest card is East's or West's, bit i of the high half when it is
+// South's or West's.
 func (st *state) ttKey() (uint64, [4]uint32) {
 	var key uint64
 	var seq [4]uint32
 	for su := 0; su < 4; su++ {
-		sh := 16 * su
-		x1 := (st.h[1] >> sh) & rankBits
-		x2 := (st.h[2] >> sh) & rankBits
-		x3 := (st.h[3] >> sh) & rankBits
-		a := (st.h[0]>>sh)&rankBits | x1 | x2 | x3
-		var q uint32
-		i := 0
-		b1 := x1 | x3
-		b2 := x2 | x3
-		for a != 0 {
-			c := 63 - bits.LeadingZeros64(a)
-			q |= uint32((b1>>c)&1|((b2>>c)&1)<<1) << (2 * i)
-			i++
-			a &^= 1 << c
-		}
-		seq[su] = q
-		for p := 0; p < 4; p++ {
-			if p == 3 && su == 3 {
-				break
-			}
-			key = key<<4 | uint64(bits.OnesCount64((st.h[p]>>sh)&rankBits))
+		sh := 16*su + 2
+		x0 := (st.h[0] >> sh) & 0x1fff
+		x1 := (st.h[1] >> sh) & 0x1fff
+		x2 := (st.h[2] >> sh) & 0x1fff
+		x3 := (st.h[3] >> sh) & 0x1fff
+		a := x0 | x1 | x2 | x3
+		seq[su] = compress(x1|x3, a) | compress(x2|x3, a)<<16
+		key = key<<12 | uint64(bits.OnesCount64(x0))<<8 | uint64(bits.OnesCount64(x1))<<4 | uint64(bits.OnesCount64(x2))
+		if su < 3 {
+			key = key<<4 | uint64(bits.OnesCount64(x3))
 		}
 	}
 	key = key<<2 | uint64(st.tlead)
 	return key, seq
 }
 
-// topCards returns the k[s] highest cards in play of each suit s.
-func (st *state) topCards(k [4]uint8) uint64 {
+// topCards returns the highest cards in play of each suit s, as many as
+// the pattern mask m[s] covers.
+func (st *state) topCards(m [4]uint32) uint64 {
 	all := st.h[0] | st.h[1] | st.h[2] | st.h[3]
 	var rel uint64
 	for su := 0; su < 4; su++ {
-		if k[su] == 0 {
+		k := bits.OnesCount32(m[su] & 0xffff)
+		if k == 0 {
 			continue
 		}
 		a := (all >> (16 * su)) & rankBits
-		for drop := bits.OnesCount64(a) - int(k[su]); drop > 0; drop-- {
+		for drop := bits.OnesCount64(a) - k; drop > 0; drop-- {
 			a &= a - 1
 		}
 		rel |= a << (16 * su)
@@ -389,7 +434,7 @@ func (st *state) topCards(k [4]uint8) uint64 {
 // or lower where that card falls inside an interval of seqs.
 func (st *state) store(key uint64, seq *[4]uint32, rel, seqs uint64, ok bool, target int) {
 	all := st.h[0] | st.h[1] | st.h[2] | st.h[3]
-	var k [4]uint8
+	var masks [4]uint32
 	for su := 0; su < 4; su++ {
 		sh := 16 * su
 		a := (all >> sh) & rankBits
@@ -409,10 +454,10 @@ func (st *state) store(key uint64, seq *[4]uint32, rel, seqs uint64, ok bool, ta
 			below := ^sq & (1<<thr - 1)
 			thr = bits.Len64(below)
 		}
-		k[su] = uint8(bits.OnesCount64(a >> thr))
-		if knobFullK {
-			k[su] = uint8(bits.OnesCount64(a))
-		}
+		k := bits.OnesCount64(a >> thr)
+		n := bits.OnesCount64(a)
+		m := uint32(1<<k-1) << (n - k)
+		masks[su] = m | m<<16
 	}
 	lo, hi := int8(0), int8(13)
 	if ok {
@@ -420,7 +465,7 @@ func (st *state) store(key uint64, seq *[4]uint32, rel, seqs uint64, ok bool, ta
 	} else {
 		hi = int8(target - 1)
 	}
-	st.tt.store(key, seq, k, lo, hi)
+	st.tt.store(key, seq, masks, lo, hi)
 }
 
 // ttBounds returns the bounds the table knows for the position (at a

@@ -1,115 +1,172 @@
 package dd
 
-// defaultTableBits is log2 of the number of buckets of a new table.
-var defaultTableBits uint = 17
+// Table sizes: slots for keys (open addressing) and blocks of entries.
+// The table is cleared whole when either runs out.
+var (
+	slotBits  uint = 19
+	poolBlock      = 1 << 17
+)
 
-// bucketSize is the number of entries a bucket holds.
-const bucketSize = 8
+// blockSize is the number of entries in a block.
+const blockSize = 8
 
-// entry is a bound on the NS tricks of every position of its bucket whose
-// k[s] highest cards of each suit s have the owners pat[s] (two bits a
-// card, highest first).
+var ttEvict, ttStores, ttReplace int64
+
+// entry is a bound on the NS tricks of every position of its key whose
+// owner bits (see ttKey) under mask[s] are pat[s] in each suit s; a mask
+// covers the highest cards of its suit.
 type entry struct {
 	pat    [4]uint32
-	k      [4]uint8
+	mask   [4]uint32
 	lo, hi int8
 }
 
-// bucket holds the entries of one key (suit lengths and leader).
-type bucket struct {
-	key     uint64
-	n, next uint8
-	e       [bucketSize]entry
+// block is a block of entries of one key, chained to the older ones.
+type block struct {
+	e    [blockSize]entry
+	n    int32
+	next int32 // index of the next block, -1 at the end
 }
 
-// table is the transposition table: buckets addressed by a hash of the
-// key, each replaced whole when another key claims it.
+// table is the transposition table: for each key (suit lengths and
+// leader), a chain of blocks of entries.
 type table struct {
-	b     []bucket
-	shift uint
+	keys   []uint64 // 0 for a free slot
+	heads  []int32
+	blocks []block
+	nb     int
+	used   int
+	mask   uint64
 }
 
-func newTable(bits uint) *table {
-	return &table{b: make([]bucket, 1<<bits), shift: 64 - bits}
+func newTable() *table {
+	t := &table{
+		keys:   make([]uint64, 1<<slotBits),
+		heads:  make([]int32, 1<<slotBits),
+		blocks: make([]block, poolBlock),
+		mask:   1<<slotBits - 1,
+	}
+	return t
 }
 
-func (t *table) clear() { clear(t.b) }
-
-func (t *table) slot(key uint64) *bucket {
-	return &t.b[(key*0x9E3779B97F4A7C15)>>t.shift]
+func (t *table) clear() {
+	clear(t.keys)
+	t.nb, t.used = 0, 0
 }
 
-func patMask(k uint8) uint32 { return uint32(1)<<(2*k) - 1 }
+// find returns the slot of key, or -1.
+func (t *table) find(key uint64) int {
+	i := (key * 0x9E3779B97F4A7C15) >> 40 & t.mask
+	for {
+		k := t.keys[i]
+		if k == key {
+			return int(i)
+		}
+		if k == 0 {
+			return -1
+		}
+		i = (i + 1) & t.mask
+	}
+}
 
 func (e *entry) matches(seq *[4]uint32) bool {
-	return seq[0]&patMask(e.k[0]) == e.pat[0] &&
-		seq[1]&patMask(e.k[1]) == e.pat[1] &&
-		seq[2]&patMask(e.k[2]) == e.pat[2] &&
-		seq[3]&patMask(e.k[3]) == e.pat[3]
+	return seq[0]&e.mask[0] == e.pat[0] &&
+		seq[1]&e.mask[1] == e.pat[1] &&
+		seq[2]&e.mask[2] == e.pat[2] &&
+		seq[3]&e.mask[3] == e.pat[3]
 }
 
 // lookup returns 1 when an entry shows that NS take at least target
 // tricks, 0 when one shows they take fewer, -1 otherwise, with the
-// pattern sizes of that entry.
-func (t *table) lookup(key uint64, seq *[4]uint32, target int) (int, [4]uint8) {
-	b := t.slot(key)
-	if b.key != key {
-		return -1, [4]uint8{}
+// pattern masks of that entry.
+func (t *table) lookup(key uint64, seq *[4]uint32, target int) (int, [4]uint32) {
+	i := t.find(key)
+	if i < 0 {
+		return -1, [4]uint32{}
 	}
-	for i := 0; i < int(b.n); i++ {
-		e := &b.e[i]
-		if int(e.lo) < target && int(e.hi) >= target {
-			continue
-		}
-		if e.matches(seq) {
-			if int(e.lo) >= target {
-				return 1, e.k
+	for b := t.heads[i]; b >= 0; b = t.blocks[b].next {
+		bl := &t.blocks[b]
+		for j := int32(0); j < bl.n; j++ {
+			e := &bl.e[j]
+			if int(e.lo) < target && int(e.hi) >= target {
+				continue
 			}
-			return 0, e.k
+			if e.matches(seq) {
+				if int(e.lo) >= target {
+					return 1, e.mask
+				}
+				return 0, e.mask
+			}
 		}
 	}
-	return -1, [4]uint8{}
+	return -1, [4]uint32{}
 }
 
 // bounds returns the tightest bounds of the matching entries.
 func (t *table) bounds(key uint64, seq *[4]uint32) (int, int) {
 	lo, hi := 0, 13
-	b := t.slot(key)
-	if b.key != key {
+	i := t.find(key)
+	if i < 0 {
 		return lo, hi
 	}
-	for i := 0; i < int(b.n); i++ {
-		e := &b.e[i]
-		if e.matches(seq) {
-			lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
+	for b := t.heads[i]; b >= 0; b = t.blocks[b].next {
+		bl := &t.blocks[b]
+		for j := int32(0); j < bl.n; j++ {
+			if e := &bl.e[j]; e.matches(seq) {
+				lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
+			}
 		}
 	}
 	return lo, hi
 }
 
-// store adds a bound for the pattern of sizes k of seq.
-func (t *table) store(key uint64, seq *[4]uint32, k [4]uint8, lo, hi int8) {
+// store adds a bound for the pattern of seq under mask.
+func (t *table) store(key uint64, seq *[4]uint32, mask [4]uint32, lo, hi int8) {
 	var pat [4]uint32
 	for i := range pat {
-		pat[i] = seq[i] & patMask(k[i])
+		pat[i] = seq[i] & mask[i]
 	}
-	b := t.slot(key)
-	if b.key != key {
-		b.key, b.n, b.next = key, 0, 0
-	}
-	for i := 0; i < int(b.n); i++ {
-		e := &b.e[i]
-		if e.k == k && e.pat == pat {
-			e.lo, e.hi = max(e.lo, lo), min(e.hi, hi)
-			return
+	i := t.find(key)
+	if i >= 0 {
+		for b := t.heads[i]; b >= 0; b = t.blocks[b].next {
+			bl := &t.blocks[b]
+			for j := int32(0); j < bl.n; j++ {
+				if e := &bl.e[j]; e.mask == mask && e.pat == pat {
+					e.lo, e.hi = max(e.lo, lo), min(e.hi, hi)
+					return
+				}
+			}
 		}
 	}
-	i := int(b.n)
-	if i < bucketSize {
-		b.n++
-	} else {
-		i = int(b.next)
-		b.next = (b.next + 1) % bucketSize
+	ttStores++
+	if i < 0 {
+		if t.used >= len(t.keys)*3/4 || t.nb >= len(t.blocks) {
+			ttEvict++
+			t.clear()
+		}
+		j := (key * 0x9E3779B97F4A7C15) >> 40 & t.mask
+		for t.keys[j] != 0 {
+			j = (j + 1) & t.mask
+		}
+		t.keys[j], t.heads[j] = key, -1
+		t.used++
+		i = int(j)
 	}
-	b.e[i] = entry{pat: pat, k: k, lo: lo, hi: hi}
+	h := t.heads[i]
+	if h < 0 || t.blocks[h].n == blockSize {
+		if t.nb >= len(t.blocks) {
+			ttEvict++
+			t.clear()
+			t.store(key, seq, mask, lo, hi)
+			return
+		}
+		nb := int32(t.nb)
+		t.nb++
+		t.blocks[nb].n, t.blocks[nb].next = 0, h
+		t.heads[i] = nb
+		h = nb
+	}
+	bl := &t.blocks[h]
+	bl.e[bl.n] = entry{pat: pat, mask: mask, lo: lo, hi: hi}
+	bl.n++
 }
