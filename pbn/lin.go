@@ -364,7 +364,7 @@ func (r *LINReader) Read() (*Board, error) {
 			vt, vline = nil, kline
 		}
 		if long {
-			r.tooLarge(vline, "a %s value is longer than %d bytes", linKeyName(key), linMaxValue)
+			r.tooLarge(vline, Msg("a LIN value is longer than %d bytes", linMaxValue))
 			vt = nil
 		}
 		r.lastKey = key
@@ -445,17 +445,17 @@ func (r *LINReader) count(n int) {
 	}
 	r.cur.size += n
 	if r.cur.size > linMaxBoard && !r.cur.skip {
-		r.tooLarge(r.line, "the board is longer than %d bytes", linMaxBoard)
+		r.tooLarge(r.line, Msg("record larger than %d bytes", linMaxBoard))
 	}
 }
 
 // tooLarge marks the current board (started if need be) as too large.
-func (r *LINReader) tooLarge(line int, format string, args ...any) {
+func (r *LINReader) tooLarge(line int, m Message) {
 	if !r.cur.started {
 		r.start(line)
 	}
 	r.cur.skip = true
-	r.fail(line, "record-too-large", Msg(format, args...))
+	r.fail(line, "record-too-large", m)
 }
 
 // fail records the first error of the current board.
@@ -497,7 +497,7 @@ func (r *LINReader) stray(tok []byte, line int, long bool) {
 		return
 	}
 	if long {
-		r.tooLarge(line, "a key is longer than %d bytes", linMaxValue)
+		r.tooLarge(line, Msg("a LIN value is longer than %d bytes", linMaxValue))
 		return
 	}
 	if r.cur.skip {
