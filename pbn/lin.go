@@ -816,7 +816,11 @@ func (r *LINReader) checkResult(b *Board) {
 		return
 	}
 	if b.HasContract && (con != b.Contract || (!con.PassedOut() && b.HasDeclarer && decl != b.Declarer)) {
-		r.warn(c.line, "rs-mismatch", Msg("rs gives %q but the auction gives %s", e, linContractText(b.Contract)))
+		by := "-"
+		if b.HasDeclarer {
+			by = b.Declarer.String()
+		}
+		r.warn(c.line, "rs-mismatch", Msg("rs gives %q but the auction gives %s by %s", e, linContractText(b.Contract), by))
 		return
 	}
 	if con.PassedOut() {
