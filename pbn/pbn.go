@@ -2,7 +2,9 @@ package pbn
 
 import (
 	"bytes"
+	"encoding/binary"
 	"io"
+	"math/bits"
 	"unicode/utf8"
 )
 
@@ -487,7 +489,8 @@ func tagID(b []byte) int {
 type rawTag struct {
 	id         int    // known tag number or -1
 	name       string // for unknown tags
-	voff, vend int    // value in Reader.vals
+	voff, vend int    // value in the record, or in Reader.vals when inVals
+	inVals     bool
 	line       int
 	value      string // resolved value
 	drop       bool   // duplicate
@@ -550,6 +553,7 @@ type parser struct {
 	playSeen  bool
 	auctSeen  bool
 	notes     bool // a call refers to a note
+	slab      *boardSlab
 	known     [2]uint64
 }
 
@@ -567,6 +571,32 @@ func (ps *parser) errAtLine(line, col int, code string, m Message) *ParseError {
 	}
 	return &ParseError{File: r.File, Record: r.index + 1, StartLine: start, Line: line,
 		Column: col, Code: code, Err: m}
+}
+
+// boardSlab is a Board with room for its usual slices, so that a board
+// takes one allocation (its slices are cut from the arrays with their
+// capacity limited, and outgrow them like any slice).
+type boardSlab struct {
+	b     Board
+	tags  [20]Tag
+	play  [52]Play
+	calls [12]Call
+}
+
+// vulValue reads a Vulnerable value, without allocating for the usual
+// spellings.
+func vulValue(v string) (Vulnerability, bool) {
+	switch v {
+	case "None":
+		return VulNone, true
+	case "NS":
+		return VulNS, true
+	case "EW":
+		return VulEW, true
+	case "All", "Both":
+		return VulAll, true
+	}
+	return ParseVulnerability(v)
 }
 
 // isWS reports whether c separates tokens (control characters count as
@@ -666,26 +696,29 @@ func (ps *parser) playRun() bool {
 	rec := ps.rec
 	n := len(rec)
 	p := ps.p
-	read := false
+	line, lineStart := ps.line, ps.lineStart
+	plays := ps.r.plays
+	read := len(plays)
 	for p+1 < n {
 		su, rk := suitOf[rec[p]], rankOf[rec[p+1]]
 		if su == 0 || rk == 0 || p+2 < n && !isDelim(rec[p+2]) {
 			break
 		}
-		ps.r.plays = append(ps.r.plays, playTok{card: NewCard(Suit(su-1), Rank(rk-1)),
-			line: int32(ps.line), col: int32(p - ps.lineStart + 1)})
-		read = true
+		plays = append(plays, playTok{card: Card((su-1)<<4 | (rk - 1)),
+			line: int32(line), col: int32(p - lineStart + 1)})
 		p += 2
-		for p < n && isWS(rec[p]) {
+		for p < n && rec[p] <= ' ' {
 			if rec[p] == '\n' {
-				ps.line++
-				ps.lineStart = p + 1
+				line++
+				lineStart = p + 1
 			}
 			p++
 		}
 	}
 	ps.p = p
-	return read
+	ps.line, ps.lineStart = line, lineStart
+	ps.r.plays = plays
+	return len(plays) > read
 }
 
 // skipLine moves to the end of the line (not past the newline).
@@ -739,13 +772,8 @@ func (ps *parser) tag() *ParseError {
 	ps.p++
 	ps.skipSpace()
 	q := ps.p
-	for q < len(rec) {
-		c := rec[q]
-		if c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' {
-			q++
-			continue
-		}
-		break
+	for q < len(rec) && nameChar[rec[q]] {
+		q++
 	}
 	name := rec[ps.p:q]
 	if len(name) == 0 {
@@ -753,9 +781,15 @@ func (ps *parser) tag() *ParseError {
 	}
 	ps.p = q
 	line := ps.line
-	ps.skipSpace()
+	if q+1 < len(rec) && rec[q] == ' ' && rec[q+1] == '"' {
+		ps.p++
+	} else {
+		ps.skipSpace()
+	}
 	r := ps.r
-	voff := len(r.vals)
+	// The value is rec[voff:vend], or r.vals[voff:vend] when inVals.
+	var voff, vend int
+	inVals, high := false, false
 	if ps.p >= len(rec) {
 		return ps.errAtLine(tagLine, col, "bad-tag", Msg("tag %s is not closed", string(name)))
 	}
@@ -763,17 +797,18 @@ func (ps *parser) tag() *ParseError {
 	case c == '"':
 		ps.p++
 		// Fast path: a plain value up to the closing quote.
-		q := ps.p
-		for q < len(rec) && rec[q] != '"' && rec[q] != '\\' && rec[q] != '\n' {
-			q++
-		}
+		q, hi := scanString(rec, ps.p)
 		if q < len(rec) && rec[q] == '"' {
-			r.vals = append(r.vals, rec[ps.p:q]...)
+			voff, vend, high = ps.p, q, hi
 			ps.p = q + 1
 		} else {
+			inVals = true
+			voff = len(r.vals)
 			if err := ps.slowString(name, col, tagLine); err != nil {
 				return err
 			}
+			vend = len(r.vals)
+			high = !isASCII(r.vals[voff:vend])
 		}
 		if ps.p < len(rec) && rec[ps.p] == ']' {
 			ps.p++
@@ -793,17 +828,28 @@ func (ps *parser) tag() *ParseError {
 		if q == len(rec) || rec[q] != ']' {
 			return ps.errAtLine(tagLine, col, "bad-tag", Msg("tag %s: missing ]", string(name)))
 		}
-		r.vals = append(r.vals, bytes.TrimRight(rec[ps.p:q], " \t\r")...)
+		voff = ps.p
+		vend = voff + len(bytes.TrimRight(rec[ps.p:q], " \t\r"))
+		high = !isASCII(rec[voff:vend])
 		ps.p = q + 1
 	}
-	vend := len(r.vals)
-	if !isASCII(r.vals[voff:vend]) && !utf8.Valid(r.vals[voff:vend]) {
-		dec := appendWindows1252(nil, r.vals[voff:vend])
-		r.vals = append(r.vals[:voff], dec...)
-		vend = len(r.vals)
+	if high {
+		v := rec[voff:vend]
+		if inVals {
+			v = r.vals[voff:vend]
+		}
+		if !utf8.Valid(v) {
+			dec := appendWindows1252(nil, v)
+			if !inVals {
+				voff = len(r.vals)
+			}
+			r.vals = append(r.vals[:voff], dec...)
+			vend = len(r.vals)
+			inVals = true
+		}
 	}
 	id := tagID(name)
-	t := rawTag{id: id, voff: voff, vend: vend, line: line}
+	t := rawTag{id: id, voff: voff, vend: vend, inVals: inVals, line: line}
 	if id < 0 {
 		t.name = string(name)
 		for i := range r.raw {
@@ -833,6 +879,51 @@ func (ps *parser) tag() *ParseError {
 	}
 	return nil
 }
+
+// Bytes with all eight bits set to 0x01 and to 0x80, for scanning a word
+// at a time.
+const (
+	lo8 = 0x0101010101010101
+	hi8 = 0x8080808080808080
+)
+
+// zeroBytes marks (bit 7 of each byte) the bytes of x that are zero. Marks
+// above the lowest zero byte may be wrong; the lowest one is exact.
+func zeroBytes(x uint64) uint64 { return (x - lo8) &^ x & hi8 }
+
+// scanString returns the index in rec of the first '"', '\\' or newline at
+// or after p (len(rec) when there is none), and whether a byte above 0x7f
+// comes before it. It reads eight bytes at a time.
+func scanString(rec []byte, p int) (int, bool) {
+	var high uint64
+	for p+8 <= len(rec) {
+		x := binary.LittleEndian.Uint64(rec[p:])
+		m := zeroBytes(x^(lo8*'"')) | zeroBytes(x^(lo8*'\\')) | zeroBytes(x^(lo8*'\n'))
+		if m != 0 {
+			k := bits.TrailingZeros64(m) // 8*i+7 for the byte at p+i
+			high |= x & hi8 & (1<<(k-7) - 1)
+			return p + k>>3, high != 0
+		}
+		high |= x & hi8
+		p += 8
+	}
+	for ; p < len(rec); p++ {
+		c := rec[p]
+		if c == '"' || c == '\\' || c == '\n' {
+			break
+		}
+		high |= uint64(c & 0x80)
+	}
+	return p, high != 0
+}
+
+// nameChar tells the bytes of a tag name: letters, digits and '_'.
+var nameChar = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_'
+	}
+	return
+}()
 
 // slowString reads the rest of a tag's string value that holds escapes
 // (or is not closed on its line).
@@ -1066,8 +1157,14 @@ func eqFold(b []byte, s string) bool {
 // build turns the tokens of a record into a Board.
 func (ps *parser) build() (*Board, *ParseError) {
 	r := ps.r
-	b := &Board{File: r.File, Index: r.index, Line: ps.start, Format: FormatPBN}
-	all := string(r.vals)
+	ps.slab = new(boardSlab)
+	b := &ps.slab.b
+	*b = Board{File: r.File, Index: r.index, Line: ps.start, Format: FormatPBN}
+	recText := string(ps.rec)
+	valText := ""
+	if len(r.vals) > 0 {
+		valText = string(r.vals)
+	}
 
 	// Tags, with # and ## inheritance.
 	n := 0
@@ -1076,7 +1173,11 @@ func (ps *parser) build() (*Board, *ParseError) {
 			n++
 		}
 	}
-	b.Tags = make([]Tag, 0, n+len(r.sticky))
+	if n+len(r.sticky) <= len(ps.slab.tags) {
+		b.Tags = ps.slab.tags[: 0 : n+len(r.sticky)]
+	} else {
+		b.Tags = make([]Tag, 0, n+len(r.sticky))
+	}
 	var at [numKnown]int16 // index+1 in raw of each known tag
 	for i := range r.raw {
 		t := &r.raw[i]
@@ -1088,7 +1189,10 @@ func (ps *parser) build() (*Board, *ParseError) {
 			name = knownNames[t.id]
 			at[t.id] = int16(min(i+1, 32767))
 		}
-		v := all[t.voff:t.vend]
+		v := recText[t.voff:t.vend]
+		if t.inVals {
+			v = valText[t.voff:t.vend]
+		}
 		if len(v) > 0 && v[0] == '#' && t.id != tNote {
 			switch {
 			case v == "#":
@@ -1160,7 +1264,7 @@ func (ps *parser) build() (*Board, *ParseError) {
 		}
 	}
 	if v, ok := val(tVulnerable); ok {
-		if vu, ok := ParseVulnerability(v); ok {
+		if vu, ok := vulValue(v); ok {
 			b.Vul = vu
 		} else if v != "?" {
 			ps.warn(b, line(tVulnerable), "bad-vulnerable", Msg("bad vulnerability %q", v))
@@ -1474,35 +1578,35 @@ func firstBit(h Hand) int {
 // for the ten, an optional suit letter before each suit).
 func parseHand(h string) (Hand, bool) {
 	var hand Hand
-	su := Spades
+	shift := uint(0) // 16 * the suit
 	for i := 0; i < len(h); i++ {
 		c := h[i]
-		if c == '.' {
-			if su == Clubs {
+		rk := rankOf[c]
+		if rk == 0 {
+			switch {
+			case c == '.':
+				if shift == 48 {
+					return 0, false
+				}
+				shift += 16
+				continue
+			case c == '1' && i+1 < len(h) && h[i+1] == '0':
+				rk = uint8(Ten) + 1
+				i++
+			case suitOf[c] == uint8(shift/16)+1 && (i == 0 || h[i-1] == '.'):
+				// "SA7.H864..." : a suit letter at the start of a suit.
+				continue
+			default:
 				return 0, false
 			}
-			su++
-			continue
 		}
-		if c == '1' && i+1 < len(h) && h[i+1] == '0' {
-			c = 'T'
-			i++
-		}
-		rk, ok := Rank(rankOf[c]-1), rankOf[c] != 0
-		if !ok {
-			// "SA7.H864..." : a suit letter at the start of a suit.
-			if s, ok := ParseSuit(c); ok && s == su && (i == 0 || h[i-1] == '.') {
-				continue
-			}
+		bit := Hand(1) << (shift + uint(rk-1))
+		if hand&bit != 0 {
 			return 0, false
 		}
-		card := NewCard(su, rk)
-		if hand.Has(card) {
-			return 0, false
-		}
-		hand = hand.With(card)
+		hand |= bit
 	}
-	if su != Clubs || hand.Len() > 13 {
+	if shift != 48 || hand.Len() > 13 {
 		return 0, false
 	}
 	return hand, true
@@ -1595,7 +1699,12 @@ func (ps *parser) buildAuction(b *Board) {
 	if ps.notes {
 		noteText = ps.noteTexts(b)
 	}
-	out := make([]Call, 0, len(calls)+3)
+	var out []Call
+	if len(calls)+3 <= len(ps.slab.calls) {
+		out = ps.slab.calls[: 0 : len(calls)+3]
+	} else {
+		out = make([]Call, 0, len(calls)+3)
+	}
 	for _, c := range calls {
 		if c.text == "" {
 			continue
@@ -1810,7 +1919,7 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 			break
 		}
 	}
-	play := make([]Play, 0, min(len(toks), 52))
+	play := ps.slab.play[:0:min(len(toks), 52)]
 	declTricks := 0
 	complete := 0
 	unknown := false
@@ -1949,29 +2058,46 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (_ []Play, declTricks int, ok bool) {
 	rem := b.Deal
 	leader := first
-	declNS := b.Declarer.NS()
-	for g := 0; g+4 <= len(toks); g += 4 {
+	n := len(toks) &^ 3
+	play = play[:n]
+	tr := Card(trump) // NoTrump (4) is no suit
+	for g := 0; g < n; g += 4 {
 		row := (*[4]playTok)(toks[g : g+4])
-		var cards [4]Card
+		out := (*[4]Play)(play[g : g+4])
 		off := leader - first
-		lc := row[off&3].card
-		led := lc.Suit()
+		led := row[off&3].card >> 4
 		follow := suitMask << (16 * led)
-		for k := Seat(0); k < 4; k++ {
+		// bad collects a card its seat does not hold and a card off
+		// the led suit from a seat that holds the led suit.
+		var bad Hand
+		win, best := Seat(0), -1
+		for k := range Seat(4) {
 			c := row[(off+k)&3].card
 			s := (leader + k) & 3
 			h := rem[s]
-			if h>>c&1 == 0 || (c.Suit() != led && h&follow != 0) {
-				return play, 0, false
+			bit := Hand(1) << c
+			bad |= bit &^ h
+			bad |= h & follow & ((bit&follow)>>c - 1)
+			rem[s] = h &^ bit
+			out[k] = Play{Seat: s, Card: c}
+			// The winner: the highest trump, else the highest card of
+			// the led suit.
+			score := int(c & 15)
+			if c>>4 == led {
+				score += 16
 			}
-			rem[s] = h &^ (1 << c)
-			cards[k] = c
+			if c>>4 == tr {
+				score += 32
+			}
+			if score > best {
+				win, best = s, score
+			}
 		}
-		for k := Seat(0); k < 4; k++ {
-			play = append(play, Play{Seat: (leader + k) & 3, Card: cards[k]})
+		if bad != 0 {
+			return play[:0], 0, false
 		}
-		leader = (leader + Seat(TrickWinner(cards, trump))) & 3
-		if b.HasDeclarer && leader.NS() == declNS {
+		leader = win
+		if b.HasDeclarer && (leader^b.Declarer)&1 == 0 {
 			declTricks++
 		}
 	}
