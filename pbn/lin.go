@@ -274,15 +274,13 @@ type linBoard struct {
 	rs                           []string
 	rsFirst                      int
 
-	qx     bool
-	room   byte
-	num    int
-	hasAH  bool
-	ahNum  int
-	names  []string // the board's own pn, else the header or last pn
-	hasPN  bool
-	md     bool
-	mdLine int
+	qx    bool
+	room  byte
+	num   int
+	hasAH bool
+	ahNum int
+	names []string // the board's own pn, else the header or last pn
+	md    bool
 
 	dealer    Seat
 	hasDealer bool
@@ -534,7 +532,7 @@ func (r *LINReader) start(line int) {
 	}
 	p := &r.pend
 	if p.hasNames {
-		c.names, c.hasPN = p.names, true
+		c.names = p.names
 	}
 	if p.hasAH {
 		c.ahNum, c.hasAH = p.ah, true
@@ -592,7 +590,6 @@ func (r *LINReader) pair(key uint16, v []byte, line int) (b *Board, err error, o
 			r.start(line)
 		}
 		c.md = true
-		c.mdLine = line
 		if !c.skip {
 			r.deal(v, line)
 		}
@@ -868,7 +865,7 @@ func (r *LINReader) players(v []byte, line int) {
 		if !c.started || c.progressed() {
 			r.hdrNames = names
 		} else {
-			c.names, c.hasPN = names, true
+			c.names = names
 		}
 		return
 	}
@@ -878,7 +875,7 @@ func (r *LINReader) players(v []byte, line int) {
 		r.pend.names, r.pend.hasNames = names, true
 		return
 	}
-	c.names, c.hasPN = names, true
+	c.names = names
 }
 
 // deal reads an md value: dealer digit, then the S, W, N, E hands.
