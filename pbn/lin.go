@@ -131,6 +131,7 @@ type linSlab struct {
 	tag    []Tag
 }
 
+// linSlabBoards is the number of boards allocated at a time.
 const linSlabBoards = 32
 
 // board returns a new zero Board.
@@ -204,6 +205,7 @@ func linContractText(c Contract) string {
 // linNumberAt[n] is where the text of n starts.
 const linNumbersMax = 1024
 
+// linNumbers and linNumberAt are built once, at start-up.
 var linNumbers, linNumberAt = func() (string, [linNumbersMax + 2]int) {
 	var b []byte
 	var at [linNumbersMax + 2]int

@@ -718,6 +718,7 @@ func TestLINLimits(t *testing.T) {
 // oneByteReader returns one byte per Read, to exercise buffer refills.
 type oneByteReader struct{ s string }
 
+// Read gives the next byte.
 func (r *oneByteReader) Read(p []byte) (int, error) {
 	if r.s == "" {
 		return 0, io.EOF
