@@ -206,6 +206,17 @@ func (r *Reader) nextRecord() (rec []byte, start int, code string, errLine int, 
 		r.fill()
 	}
 	start = r.line
+	// Fast path: the whole record and the semi-empty line after it are
+	// in the buffer, no line is near the limit and there is no comment.
+	atEOF := r.eof && r.vis == r.w
+	if end, lines, ok := findRecordEnd(r.buf[r.r:r.vis], atEOF); ok && end <= MaxLine {
+		rec = r.buf[r.r : r.r+end]
+		if bytes.IndexByte(rec, '{') < 0 {
+			r.r += end
+			r.line += lines
+			return rec, start, "", 0, nil
+		}
+	}
 	// Offsets below are relative to r.r, which fill may move.
 	p := 0       // start of the line being looked at
 	checked := 0 // brace state known up to here (a line start)
@@ -260,6 +271,54 @@ func (r *Reader) nextRecord() (rec []byte, start int, code string, errLine int, 
 			return r.tooBig(base, p, start, "record-too-large")
 		}
 	}
+}
+
+// findRecordEnd looks in b, which starts with a line that is not blank,
+// for the first newline followed by a semi-empty line (blanks, then a
+// newline, or the end of the input when atEOF). It returns the length of
+// the record up to and including that newline and the number of newlines
+// in it, with ok false when b ends before that can be told.
+func findRecordEnd(b []byte, atEOF bool) (end, lines int, ok bool) {
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:]) ^ (lo8 * '\n')
+		// Exact zero-byte marks: every newline of the word.
+		m := ^((x&lo7 + lo7) | x | lo7)
+		for ; m != 0; m &= m - 1 {
+			k := i + bits.TrailingZeros64(m)>>3
+			lines++
+			if end, ok, known := semiEmptyAfter(b, k, atEOF); known {
+				return end, lines, ok
+			}
+		}
+	}
+	for ; i < len(b); i++ {
+		if b[i] != '\n' {
+			continue
+		}
+		lines++
+		if end, ok, known := semiEmptyAfter(b, i, atEOF); known {
+			return end, lines, ok
+		}
+	}
+	return 0, 0, false
+}
+
+// semiEmptyAfter tells whether the line after the newline at b[k] is
+// semi-empty: known is false when it is not; else ok says whether b holds
+// enough to be sure, and end is k+1.
+func semiEmptyAfter(b []byte, k int, atEOF bool) (end int, ok, known bool) {
+	q := k + 1
+	for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
+		q++
+	}
+	if q == len(b) {
+		return k + 1, atEOF, true
+	}
+	if b[q] == '\n' {
+		return k + 1, true, true
+	}
+	return 0, false, false
 }
 
 // tooBig gives up the record starting at base whose line at base+p broke a
@@ -880,10 +939,11 @@ func (ps *parser) tag() *ParseError {
 	return nil
 }
 
-// Bytes with all eight bits set to 0x01 and to 0x80, for scanning a word
-// at a time.
+// Words with each byte set to 0x01, 0x7f and 0x80, for scanning eight
+// bytes at a time.
 const (
 	lo8 = 0x0101010101010101
+	lo7 = 0x7f7f7f7f7f7f7f7f
 	hi8 = 0x8080808080808080
 )
 
@@ -1189,9 +1249,11 @@ func (ps *parser) build() (*Board, *ParseError) {
 			name = knownNames[t.id]
 			at[t.id] = int16(min(i+1, 32767))
 		}
-		v := recText[t.voff:t.vend]
+		var v string
 		if t.inVals {
 			v = valText[t.voff:t.vend]
+		} else {
+			v = recText[t.voff:t.vend]
 		}
 		if len(v) > 0 && v[0] == '#' && t.id != tNote {
 			switch {
@@ -2063,45 +2125,64 @@ func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (
 	tr := Card(trump) // NoTrump (4) is no suit
 	for g := 0; g < n; g += 4 {
 		row := (*[4]playTok)(toks[g : g+4])
-		out := (*[4]Play)(play[g : g+4])
 		off := leader - first
-		led := row[off&3].card >> 4
+		c0 := row[off&3].card
+		c1 := row[(off+1)&3].card
+		c2 := row[(off+2)&3].card
+		c3 := row[(off+3)&3].card
+		led := c0 >> 4
 		follow := suitMask << (16 * led)
-		// bad collects a card its seat does not hold and a card off
-		// the led suit from a seat that holds the led suit.
-		var bad Hand
-		win, best := Seat(0), -1
-		for k := range Seat(4) {
-			c := row[(off+k)&3].card
-			s := (leader + k) & 3
-			h := rem[s]
-			bit := Hand(1) << c
-			bad |= bit &^ h
-			bad |= h & follow & ((bit&follow)>>c - 1)
-			rem[s] = h &^ bit
-			out[k] = Play{Seat: s, Card: c}
-			// The winner: the highest trump, else the highest card of
-			// the led suit.
-			score := int(c & 15)
-			if c>>4 == led {
-				score += 16
-			}
-			if c>>4 == tr {
-				score += 32
-			}
-			if score > best {
-				win, best = s, score
-			}
-		}
+		bad := takeCard(&rem, leader, c0, follow) | takeCard(&rem, leader+1, c1, follow) |
+			takeCard(&rem, leader+2, c2, follow) | takeCard(&rem, leader+3, c3, follow)
 		if bad != 0 {
 			return play[:0], 0, false
 		}
-		leader = win
+		out := (*[4]Play)(play[g : g+4])
+		out[0] = Play{Seat: leader & 3, Card: c0}
+		out[1] = Play{Seat: (leader + 1) & 3, Card: c1}
+		out[2] = Play{Seat: (leader + 2) & 3, Card: c2}
+		out[3] = Play{Seat: (leader + 3) & 3, Card: c3}
+		// The winner: the highest trump, else the highest card of the
+		// led suit.
+		w, best := Seat(0), cardScore(c0, led, tr)
+		if x := cardScore(c1, led, tr); x > best {
+			w, best = 1, x
+		}
+		if x := cardScore(c2, led, tr); x > best {
+			w, best = 2, x
+		}
+		if x := cardScore(c3, led, tr); x > best {
+			w = 3
+		}
+		leader = (leader + w) & 3
 		if b.HasDeclarer && (leader^b.Declarer)&1 == 0 {
 			declTricks++
 		}
 	}
 	return play, declTricks, true
+}
+
+// takeCard removes card c from seat s's hand in rem. It returns a
+// non-zero Hand when the hand does not hold c, or holds a card of the led
+// suit (the cards of follow) and c is not one.
+func takeCard(rem *Deal, s Seat, c Card, follow Hand) Hand {
+	h := rem[s&3]
+	bit := Hand(1) << (c & 63)
+	rem[s&3] = h &^ bit
+	return bit&^h | h&follow&((bit&follow)>>(c&63)-1)
+}
+
+// cardScore ranks card c in a trick: trumps above the led suit, above
+// the rest.
+func cardScore(c, led, trump Card) int {
+	s := int(c & 15)
+	if c>>4 == led {
+		s += 16
+	}
+	if c>>4 == trump {
+		s += 32
+	}
+	return s
 }
 
 // auctionContract derives the final contract and declarer from an auction
