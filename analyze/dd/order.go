@@ -88,7 +88,7 @@ func (st *state) genMoves(mv *[14]uint8) (n int, multi uint64) {
 					s -= 30 // no need to draw trumps
 				}
 				first = false
-				add(uint8(c+uint64(sh)), s+int(st.hist[p][c+uint64(sh)]>>8))
+				add(uint8(c+uint64(sh)), s)
 			}
 		}
 		return n, multi
@@ -145,7 +145,7 @@ func (st *state) genMoves(mv *[14]uint8) (n int, multi uint64) {
 			case beats && st.tn == 1:
 				s = -5 + r
 			}
-			add(uint8(c+uint64(sh)), s+int(st.hist[p][c+uint64(sh)]>>8))
+			add(uint8(c+uint64(sh)), s)
 		}
 		return n, multi
 	}
@@ -193,7 +193,7 @@ func (st *state) genMoves(mv *[14]uint8) (n int, multi uint64) {
 				}
 				first = false
 			}
-			add(uint8(c+uint64(sh)), s+int(st.hist[p][c+uint64(sh)]>>8))
+			add(uint8(c+uint64(sh)), s)
 		}
 	}
 	return n, multi

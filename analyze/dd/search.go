@@ -19,14 +19,8 @@ type state struct {
 	nodes int64
 
 	rootTurn, rootN int
-	hist            [4][64]int32
 	hints           []uint64 // cut-off card by position hash: check<<8 | card
 }
-
-var knobNoQT, knobNoTop, knobFullK bool
-
-var cutStats [4][5]int64
-var ttStats [14][4]int64
 
 // hintBits is log2 of the size of the hint table.
 const hintBits = 20
@@ -162,12 +156,6 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 			return ok, rel, 0
 		}
 		qt, qrel := st.quickTricks(lead)
-		if knobNoQT {
-			qt = 0
-			if lead&1 == 1 {
-				qt = 0
-			}
-		}
 		if lead&1 == 0 {
 			if qt >= target {
 				return true, qrel, 0
@@ -175,7 +163,7 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 		} else if n-qt < target {
 			return false, qrel, 0
 		}
-		if st.trump < 4 && !knobNoTop {
+		if st.trump < 4 {
 			// The side holding the top trump takes a trick with it.
 			tm := uint64(rankBits) << (16 * st.trump)
 			all := (st.h[0] | st.h[1] | st.h[2] | st.h[3]) & tm
@@ -191,9 +179,7 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 			}
 		}
 		key, seq = st.ttKey()
-		ttStats[n][0]++
 		if r, m := st.tt.lookup(key, &seq, target); r >= 0 {
-			ttStats[n][1]++
 			return r == 1, st.topCards(m), 0
 		}
 		tricks = n
@@ -219,10 +205,6 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 		ok, r, sq := st.tryMove(mv[i], target)
 		if ok == isNS {
 			*slot = hash&^0xff | uint64(mv[i])
-			cutStats[st.tn][min(i, 3)]++
-			if i > 0 {
-				_ = 0 // st.hist[p][mv[i]] += int32(tricks+1) * 64
-			}
 			if tricks > 0 {
 				st.store(key, &seq, r, sq, ok, target)
 			}
@@ -231,7 +213,6 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 		relAll |= r
 		seqAll |= sq
 	}
-	cutStats[st.tn][4]++
 	seqAll |= multi
 	if tricks > 0 {
 		st.store(key, &seq, relAll, seqAll, !isNS, target)
@@ -439,12 +420,6 @@ func (st *state) store(key uint64, seq *[4]uint32, rel, seqs uint64, ok bool, ta
 		sh := 16 * su
 		a := (all >> sh) & rankBits
 		r := (rel >> sh) & a
-		if r == 0 && !knobFullK {
-			continue
-		}
-		if r == 0 {
-			r = a
-		}
 		if r == 0 {
 			continue
 		}

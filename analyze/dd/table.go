@@ -1,16 +1,14 @@
 package dd
 
-// Table sizes: slots for keys (open addressing) and blocks of entries.
-// The table is cleared whole when either runs out.
-var (
-	slotBits  uint = 19
-	poolBlock      = 1 << 17
+// Table sizes: slots for keys (open addressing) and blocks of entries
+// (about 40 MB in all). The table is cleared whole when either runs out.
+const (
+	slotBits  = 19
+	poolBlock = 1 << 17
 )
 
 // blockSize is the number of entries in a block.
 const blockSize = 8
-
-var ttEvict, ttStores, ttReplace int64
 
 // entry is a bound on the NS tricks of every position of its key whose
 // owner bits (see ttKey) under mask[s] are pat[s] in each suit s; a mask
@@ -138,10 +136,8 @@ func (t *table) store(key uint64, seq *[4]uint32, mask [4]uint32, lo, hi int8) {
 			}
 		}
 	}
-	ttStores++
 	if i < 0 {
 		if t.used >= len(t.keys)*3/4 || t.nb >= len(t.blocks) {
-			ttEvict++
 			t.clear()
 		}
 		j := (key * 0x9E3779B97F4A7C15) >> 40 & t.mask
@@ -155,7 +151,6 @@ func (t *table) store(key uint64, seq *[4]uint32, mask [4]uint32, lo, hi int8) {
 	h := t.heads[i]
 	if h < 0 || t.blocks[h].n == blockSize {
 		if t.nb >= len(t.blocks) {
-			ttEvict++
 			t.clear()
 			t.store(key, seq, mask, lo, hi)
 			return
