@@ -23,7 +23,7 @@ type state struct {
 }
 
 // hintBits is log2 of the size of the hint table.
-const hintBits = 20
+const hintBits = 16
 
 // posHash returns a hash of the whole position (hands, trick, leader).
 func (st *state) posHash() uint64 {
