@@ -251,12 +251,14 @@ func (s *Solver) solve() int {
 // zero-window probes: probe(t) reports whether NS take at least t tricks.
 func (s *Solver) bracket(lo, hi int, probe func(t int) bool) int {
 	st := &s.st
+	t := (lo + hi + 1) / 2
 	for lo < hi {
-		t := (lo + hi + 1) / 2
 		if probe(t) {
 			lo = t
+			t = lo + 1
 		} else {
 			hi = t - 1
+			t = hi
 		}
 	}
 	s.Nodes += st.nodes
