@@ -232,4 +232,8 @@ var dutch = map[string]string{
 	"the analysis of this board failed: %v":                                        "de analyse van dit spel is mislukt: %v",
 	"zip member inflates to more than %d bytes; the rest of it is not read":        "zip-onderdeel wordt groter dan %d bytes bij uitpakken; de rest wordt niet gelezen",
 	"the input ends early (truncated); the records before the break were analysed": "de invoer houdt te vroeg op (afgebroken); de spellen vóór de breuk zijn geanalyseerd",
+	"a LIN value is longer than %d bytes":                                          "een LIN-waarde is langer dan %d bytes",
+	"unreadable result %q in rs":                                                   "onleesbaar resultaat %q in rs",
+	"rs gives %q but the auction gives %s by %s":                                   "rs geeft %q maar het bieden geeft %s door %s",
+	"rs gives %q (%d tricks) but the claim gives %d":                               "rs geeft %q (%d slagen) maar de claim geeft %d",
 }
