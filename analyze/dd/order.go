@@ -80,9 +80,15 @@ func (st *state) genMoves(mv *[14]uint8) (n int, multi uint64) {
 				case partRuff && !oppRuff:
 					s += 40
 				case xl&top != 0:
-					s += 0
+					// Leading into the top card: last resort.
 				default:
 					s += 15
+				}
+				if tm == 0 {
+					s += 3 * bits.OnesCount64(x|xp) // establish long suits
+				}
+				if xr&top != 0 && xp != 0 {
+					s += 10 // through the top card, partner following
 				}
 				if trumpSuit && st.h[lho]&tm == 0 && st.h[rho]&tm == 0 {
 					s -= 30 // no need to draw trumps
