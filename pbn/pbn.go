@@ -287,6 +287,9 @@ func findRecordEnd(b []byte, atEOF bool) (end, lines int, ok bool) {
 		for ; m != 0; m &= m - 1 {
 			k := i + bits.TrailingZeros64(m)>>3
 			lines++
+			if k+1 < len(b) && b[k+1] > ' ' {
+				continue // the usual next line: a tag or a token
+			}
 			if end, ok, known := semiEmptyAfter(b, k, atEOF); known {
 				return end, lines, ok
 			}
@@ -546,13 +549,13 @@ func tagID(b []byte) int {
 
 // rawTag is a tag pair as tokenised, before inheritance.
 type rawTag struct {
-	id         int    // known tag number or -1
-	name       string // for unknown tags
-	voff, vend int    // value in the record, or in Reader.vals when inVals
+	id         int   // known tag number or -1
+	line       int   // line of the name
+	voff, vend int32 // value in the record, or in Reader.vals when inVals
+	noff, nend int32 // name in the record, for unknown tags
+	tag        int32 // index in Board.Tags of the resolved tag, once built
 	inVals     bool
-	line       int
-	value      string // resolved value
-	drop       bool   // duplicate
+	drop       bool // duplicate
 }
 
 // callTok is one call of an Auction section.
@@ -834,6 +837,7 @@ func (ps *parser) tag() *ParseError {
 	for q < len(rec) && nameChar[rec[q]] {
 		q++
 	}
+	nameStart := ps.p
 	name := rec[ps.p:q]
 	if len(name) == 0 {
 		return ps.errAtLine(tagLine, col, "bad-tag", Msg("tag without a name"))
@@ -908,11 +912,11 @@ func (ps *parser) tag() *ParseError {
 		}
 	}
 	id := tagID(name)
-	t := rawTag{id: id, voff: voff, vend: vend, inVals: inVals, line: line}
+	t := rawTag{id: id, voff: int32(voff), vend: int32(vend), inVals: inVals, line: line}
 	if id < 0 {
-		t.name = string(name)
+		t.noff, t.nend = int32(nameStart), int32(q)
 		for i := range r.raw {
-			if r.raw[i].id < 0 && r.raw[i].name == t.name {
+			if o := &r.raw[i]; o.id < 0 && string(rec[o.noff:o.nend]) == string(name) {
 				t.drop = true
 				break
 			}
@@ -1244,10 +1248,12 @@ func (ps *parser) build() (*Board, *ParseError) {
 		if t.drop {
 			continue
 		}
-		name := t.name
+		var name string
 		if t.id >= 0 {
 			name = knownNames[t.id]
 			at[t.id] = int16(min(i+1, 32767))
+		} else {
+			name = recText[t.noff:t.nend]
 		}
 		var v string
 		if t.inVals {
@@ -1266,7 +1272,7 @@ func (ps *parser) build() (*Board, *ParseError) {
 		} else if len(r.sticky) > 0 {
 			r.updateSticky(t.id, name, v)
 		}
-		t.value = v
+		t.tag = int32(len(b.Tags))
 		b.Tags = append(b.Tags, Tag{name, v})
 	}
 	for _, s := range r.sticky {
@@ -1279,13 +1285,13 @@ func (ps *parser) build() (*Board, *ParseError) {
 		b.Tags = append(b.Tags, Tag{s.name, s.value})
 		if s.id >= 0 {
 			// Let the fields below see it.
-			r.raw = append(r.raw, rawTag{id: s.id, value: s.value, line: ps.start})
+			r.raw = append(r.raw, rawTag{id: s.id, line: ps.start, tag: int32(len(b.Tags) - 1)})
 			at[s.id] = int16(len(r.raw))
 		}
 	}
 	val := func(id int) (string, bool) {
 		if i := at[id]; i > 0 {
-			return r.raw[i-1].value, true
+			return b.Tags[r.raw[i-1].tag].Value, true
 		}
 		return "", false
 	}
@@ -1433,13 +1439,14 @@ done:
 		if t.drop {
 			continue
 		}
+		tg := &b.Tags[t.tag]
 		if t.id >= 0 {
-			r.hist[t.id], r.histOK[t.id] = t.value, true
+			r.hist[t.id], r.histOK[t.id] = tg.Value, true
 		} else {
 			if r.histUnk == nil {
 				r.histUnk = make(map[string]string)
 			}
-			r.histUnk[t.name] = t.value
+			r.histUnk[tg.Name] = tg.Value
 		}
 	}
 	if hasDeal || !r.carry.ok {
