@@ -766,8 +766,15 @@ func (ps *parser) playRun() bool {
 		if su == 0 || rk == 0 || p+2 < n && !isDelim(rec[p+2]) {
 			break
 		}
-		plays = append(plays, playTok{card: Card((su-1)<<4 | (rk - 1)),
-			line: int32(line), col: int32(p - lineStart + 1)})
+		// Fill the new token in place: a token built aside and copied
+		// costs a store-forwarding stall per card.
+		if len(plays) == cap(plays) {
+			plays = append(plays, playTok{})[:len(plays)]
+		}
+		plays = plays[:len(plays)+1]
+		t := &plays[len(plays)-1]
+		t.card, t.kind, t.mark = Card((su-1)<<4|(rk-1)), tokCard, 0
+		t.line, t.col = int32(line), int32(p-lineStart+1)
 		p += 2
 		for p < n && rec[p] <= ' ' {
 			if rec[p] == '\n' {
@@ -912,10 +919,18 @@ func (ps *parser) tag() *ParseError {
 		}
 	}
 	id := tagID(name)
-	t := rawTag{id: id, voff: int32(voff), vend: int32(vend), inVals: inVals, line: line}
+	// Fill the new rawTag in place (one built aside and copied costs a
+	// store-forwarding stall).
+	if len(r.raw) == cap(r.raw) {
+		r.raw = append(r.raw, rawTag{})[:len(r.raw)]
+	}
+	r.raw = r.raw[:len(r.raw)+1]
+	t := &r.raw[len(r.raw)-1]
+	t.id, t.line, t.voff, t.vend = id, line, int32(voff), int32(vend)
+	t.noff, t.nend, t.tag, t.inVals, t.drop = 0, 0, 0, inVals, false
 	if id < 0 {
-		t.noff, t.nend = int32(nameStart), int32(q)
-		for i := range r.raw {
+		t.noff, t.nend = int32(nameStart), int32(nameStart+len(name))
+		for i := range r.raw[:len(r.raw)-1] {
 			if o := &r.raw[i]; o.id < 0 && string(rec[o.noff:o.nend]) == string(name) {
 				t.drop = true
 				break
@@ -928,7 +943,6 @@ func (ps *parser) tag() *ParseError {
 		}
 		ps.known[id>>6] |= bit
 	}
-	r.raw = append(r.raw, t)
 	ps.section = sectOther
 	ps.mark = 0
 	switch {
