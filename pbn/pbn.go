@@ -1683,7 +1683,7 @@ func parseHand(h string) (Hand, bool) {
 				return 0, false
 			}
 		}
-		bit := Hand(1) << (shift + uint(rk-1))
+		bit := Hand(1) << ((shift + uint(rk-1)) & 63)
 		if hand&bit != 0 {
 			return 0, false
 		}
@@ -2152,7 +2152,7 @@ func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (
 		c2 := row[(off+2)&3].card
 		c3 := row[(off+3)&3].card
 		led := c0 >> 4
-		follow := suitMask << (16 * led)
+		follow := suitMask << (16 * led & 63)
 		bad := takeCard(&rem, leader, c0, follow) | takeCard(&rem, leader+1, c1, follow) |
 			takeCard(&rem, leader+2, c2, follow) | takeCard(&rem, leader+3, c3, follow)
 		if bad != 0 {
