@@ -148,8 +148,6 @@ func (st *state) genMoves(mv *[14]uint8) (n int, multi uint64) {
 				s = 100 - r // cheapest sure winner
 			case beats && st.tn == 2:
 				s = 30 + r // force out their honours
-			case beats && st.tn == 1:
-				s = -5 + r
 			}
 			add(uint8(c+uint64(sh)), s)
 		}
