@@ -10,20 +10,18 @@ const (
 // blockSize is the number of entries in a block.
 const blockSize = 8
 
-// entry is a bound on the NS tricks of every position of its key whose
-// owner bits (see ttKey) under mask[s] are pat[s] in each suit s; a mask
-// covers the highest cards of its suit.
-type entry struct {
-	pat    [4]uint32
-	mask   [4]uint32
-	lo, hi int8
-}
-
 // block is a block of entries of one key, chained to the older ones.
+// Entry j bounds the NS tricks (lo[j] <= tricks <= hi[j]) of every
+// position of its key whose owner bits (see ttKey) under mask[j][s] are
+// pat[j][s] in each suit s; a mask covers the highest cards of its suit.
+// The bounds come first, so that a lookup can skip the entries that
+// cannot answer it without touching their patterns.
 type block struct {
-	e    [blockSize]entry
-	n    int32
-	next int32 // index of the next block, -1 at the end
+	lo, hi [blockSize]int8
+	n      int32
+	next   int32 // index of the next block, -1 at the end
+	pat    [blockSize][4]uint32
+	mask   [blockSize][4]uint32
 }
 
 // table is the transposition table: for each key (suit lengths and
@@ -67,11 +65,13 @@ func (t *table) find(key uint64) int {
 	}
 }
 
-func (e *entry) matches(seq *[4]uint32) bool {
-	return seq[0]&e.mask[0] == e.pat[0] &&
-		seq[1]&e.mask[1] == e.pat[1] &&
-		seq[2]&e.mask[2] == e.pat[2] &&
-		seq[3]&e.mask[3] == e.pat[3]
+// matches reports whether entry j matches the owner bits seq.
+func (bl *block) matches(j int32, seq *[4]uint32) bool {
+	m, p := &bl.mask[j], &bl.pat[j]
+	return seq[0]&m[0] == p[0] &&
+		seq[1]&m[1] == p[1] &&
+		seq[2]&m[2] == p[2] &&
+		seq[3]&m[3] == p[3]
 }
 
 // lookup returns 1 when an entry shows that NS take at least target
@@ -85,15 +85,14 @@ func (t *table) lookup(key uint64, seq *[4]uint32, target int) (int, [4]uint32) 
 	for b := t.heads[i]; b >= 0; b = t.blocks[b].next {
 		bl := &t.blocks[b]
 		for j := int32(0); j < bl.n; j++ {
-			e := &bl.e[j]
-			if int(e.lo) < target && int(e.hi) >= target {
+			if int(bl.lo[j]) < target && int(bl.hi[j]) >= target {
 				continue
 			}
-			if e.matches(seq) {
-				if int(e.lo) >= target {
-					return 1, e.mask
+			if bl.matches(j, seq) {
+				if int(bl.lo[j]) >= target {
+					return 1, bl.mask[j]
 				}
-				return 0, e.mask
+				return 0, bl.mask[j]
 			}
 		}
 	}
@@ -110,8 +109,8 @@ func (t *table) bounds(key uint64, seq *[4]uint32) (int, int) {
 	for b := t.heads[i]; b >= 0; b = t.blocks[b].next {
 		bl := &t.blocks[b]
 		for j := int32(0); j < bl.n; j++ {
-			if e := &bl.e[j]; e.matches(seq) {
-				lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
+			if bl.matches(j, seq) {
+				lo, hi = max(lo, int(bl.lo[j])), min(hi, int(bl.hi[j]))
 			}
 		}
 	}
@@ -129,8 +128,8 @@ func (t *table) store(key uint64, seq *[4]uint32, mask [4]uint32, lo, hi int8) {
 		for b := t.heads[i]; b >= 0; b = t.blocks[b].next {
 			bl := &t.blocks[b]
 			for j := int32(0); j < bl.n; j++ {
-				if e := &bl.e[j]; e.mask == mask && e.pat == pat {
-					e.lo, e.hi = max(e.lo, lo), min(e.hi, hi)
+				if bl.mask[j] == mask && bl.pat[j] == pat {
+					bl.lo[j], bl.hi[j] = max(bl.lo[j], lo), min(bl.hi[j], hi)
 					return
 				}
 			}
@@ -162,6 +161,7 @@ func (t *table) store(key uint64, seq *[4]uint32, mask [4]uint32, lo, hi int8) {
 		h = nb
 	}
 	bl := &t.blocks[h]
-	bl.e[bl.n] = entry{pat: pat, mask: mask, lo: lo, hi: hi}
+	j := bl.n
+	bl.pat[j], bl.mask[j], bl.lo[j], bl.hi[j] = pat, mask, lo, hi
 	bl.n++
 }
