@@ -2,28 +2,37 @@ package dd
 
 import "math/bits"
 
+// runs returns, for each run of more than one equivalent card that the
+// seat to play may play, every rank from its lowest to its highest card:
+// their equivalence depends on no other card lying in between.
+func (st *state) runs() uint64 {
+	h := st.h[st.turn()]
+	if st.tn > 0 {
+		if led := h & (uint64(rankBits) << (16 * (st.trk[0] >> 4))); led != 0 {
+			h = led
+		}
+	}
+	all := st.inPlay()
+	var multi uint64
+	for x := h; x != 0; x &= x - 1 {
+		c := uint(bits.TrailingZeros64(x))
+		above := all & (0xfffe << c) & (0xffff << (c &^ 15))
+		if nx := above & -above; nx != 0 && h&nx != 0 {
+			multi |= nx<<1 - 1<<c
+		}
+	}
+	return multi
+}
+
 // genMoves writes the cards worth trying for the seat to play into mv,
 // best first, and returns how many. Of each run of equivalent cards only
-// the lowest is given; multi gets, for each run of more than one card,
-// every rank from its lowest to its highest card (their equivalence
-// depends on no other card lying in between).
-func (st *state) genMoves(mv *[14]uint8) (n int, multi uint64) {
+// the lowest is given.
+func (st *state) genMoves(mv *[14]uint8) (n int) {
 	p := st.turn()
 	h := st.h[p]
 	all := st.inPlay()
 	var sc [14]int
 	add := func(c uint8, s int) {
-		top := c
-		for {
-			a := all & (0xfffe << top) & (0xffff << (c &^ 15))
-			if a == 0 || h&(a&-a) == 0 {
-				break
-			}
-			top = uint8(bits.TrailingZeros64(a))
-		}
-		if top != c {
-			multi |= 2<<top - 1<<c
-		}
 		i := n
 		for i > 0 && sc[i-1] < s {
 			mv[i], sc[i] = mv[i-1], sc[i-1]
@@ -97,7 +106,7 @@ func (st *state) genMoves(mv *[14]uint8) (n int, multi uint64) {
 				add(uint8(c+uint64(sh)), s)
 			}
 		}
-		return n, multi
+		return n
 	}
 
 	// Following: current winner of the trick.
@@ -151,7 +160,7 @@ func (st *state) genMoves(mv *[14]uint8) (n int, multi uint64) {
 			}
 			add(uint8(c+uint64(sh)), s)
 		}
-		return n, multi
+		return n
 	}
 	// Void in the led suit: ruffs and discards.
 	wcTrump := int(wc>>4) == st.trump
@@ -200,5 +209,5 @@ func (st *state) genMoves(mv *[14]uint8) (n int, multi uint64) {
 			add(uint8(c+uint64(sh)), s)
 		}
 	}
-	return n, multi
+	return n
 }

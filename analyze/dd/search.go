@@ -185,7 +185,7 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 		tricks = n
 	}
 	var mv [14]uint8
-	nm, multi := st.genMoves(&mv)
+	nm := st.genMoves(&mv)
 	hash := st.posHash()
 	slot := &st.hints[hash>>(64-hintBits)]
 	if *slot>>8 == hash>>8 {
@@ -213,7 +213,7 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 		relAll |= r
 		seqAll |= sq
 	}
-	seqAll |= multi
+	seqAll |= st.runs()
 	if tricks > 0 {
 		st.store(key, &seq, relAll, seqAll, !isNS, target)
 	}
