@@ -89,10 +89,20 @@ func (t *table) lookup(key uint64, seq *[4]uint32, target int) (int, [4]uint32) 
 				continue
 			}
 			if bl.matches(j, seq) {
+				r := 0
 				if int(bl.lo[j]) >= target {
-					return 1, bl.mask[j]
+					r = 1
 				}
-				return 0, bl.mask[j]
+				m := bl.mask[j]
+				if hb := &t.blocks[t.heads[i]]; hb != bl || j != 0 {
+					// Move the entry to the front: it is likely to
+					// answer again soon.
+					bl.lo[j], hb.lo[0] = hb.lo[0], bl.lo[j]
+					bl.hi[j], hb.hi[0] = hb.hi[0], bl.hi[j]
+					bl.pat[j], hb.pat[0] = hb.pat[0], bl.pat[j]
+					bl.mask[j], hb.mask[0] = hb.mask[0], bl.mask[j]
+				}
+				return r, m
 			}
 		}
 	}
