@@ -287,8 +287,8 @@ func (st *state) cashTricks(p int) (int, uint64, int) {
 		tm = uint64(rankBits) << (16 * st.trump)
 	}
 	lT, rT := lho&tm != 0, rho&tm != 0
-	paOnlyTrumps := tm != 0 && pa&^tm == 0
 	qt, side, suits := 0, 0, 0
+	var cnt [4]int
 	var rel uint64
 	for su := 0; su < 4; su++ {
 		sh := 16 * su
@@ -327,15 +327,31 @@ func (st *state) cashTricks(p int) (int, uint64, int) {
 		}
 		rel |= (uint64(1) << (63 - bits.LeadingZeros64(cur))) << sh
 		suits |= 1 << su
+		cnt[su] = t
 		if tm != 0 && su != st.trump {
 			side += t
 		} else {
 			qt += t
 		}
 	}
-	if paOnlyTrumps && side > 1 {
-		// Partner, holding only trumps, ruffs the first side winner.
-		side = 1
+	if tm != 0 && side > 1 {
+		// Partner must discard a side card whenever he cannot follow;
+		// when he runs out of them he has to ruff, taking the lead.
+		// Then count only the trumps (cashed first) and one side round,
+		// which the side wins either way.
+		need, pool := 0, 0
+		for su := 0; su < 4; su++ {
+			l := bits.OnesCount64((pa >> (16 * su)) & rankBits)
+			if su == st.trump {
+				need += max(0, cnt[su]-l)
+			} else {
+				need += max(0, cnt[su]-l)
+				pool += max(0, l-cnt[su])
+			}
+		}
+		if need > pool {
+			side = 1
+		}
 	}
 	return qt + side, rel, suits
 }
