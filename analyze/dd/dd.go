@@ -3,13 +3,16 @@
 // trick, it finds how many tricks each side takes when everyone plays
 // perfectly with all hands in view.
 //
-// The search is an alpha-beta search with zero-window probes driven by a
-// binary search on the trick target. It plays only one card of each run of
-// equivalent cards, cuts off with quick tricks and sure later tricks, and
-// keeps a transposition table of bounds at trick boundaries keyed by suit
-// lengths and matched on the owners of the cards whose ranks mattered (the
-// "winning ranks" idea of Bo Haglund's DDS), so that one entry serves many
-// positions that differ only in small cards.
+// The search is an alpha-beta search with zero-window probes ("can North-
+// South take t tricks?") driven by an outer loop that narrows the target,
+// probing next to the last answer (MTD(f)-like). It plays only one card of
+// each run of equivalent cards, cuts off with quick tricks and sure trump
+// tricks, orders moves by bridge heuristics and by the card that cut off
+// in the same position before, and keeps a transposition table of bounds
+// at trick boundaries keyed by suit lengths and matched on the owners of
+// the cards whose ranks mattered (the "winning ranks" idea of Bo
+// Haglund's DDS), so that one entry serves many positions that differ
+// only in small cards.
 package dd
 
 import (
