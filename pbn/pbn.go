@@ -83,6 +83,20 @@ func NewReader(r io.Reader) *Reader {
 // the underlying reader and ends the input.
 func (r *Reader) Read() (*Board, error) {
 	for {
+		b, perr, done, err := r.readFast()
+		if err != nil {
+			return nil, err
+		}
+		if done {
+			if perr != nil {
+				r.carry.ok = false
+				return nil, perr
+			}
+			if b != nil {
+				return b, nil
+			}
+			continue
+		}
 		rec, start, code, errLine, err := r.nextRecord()
 		if err != nil {
 			return nil, err
@@ -97,7 +111,7 @@ func (r *Reader) Read() (*Board, error) {
 			return nil, &ParseError{File: r.File, Record: r.index, StartLine: start,
 				Line: errLine, Code: code, Err: msg}
 		}
-		b, perr := r.parseRecord(rec, start)
+		b, perr = r.parseRecord(rec, start)
 		if perr != nil {
 			r.carry.ok = false
 			return nil, perr
@@ -106,6 +120,44 @@ func (r *Reader) Read() (*Board, error) {
 			return b, nil
 		}
 	}
+}
+
+// readFast reads the next record in one pass over the buffered input, when
+// the record and the semi-empty line after it are all there and the record
+// is plain: no {} comment, no line over MaxLine, no syntax error. With done
+// false it has consumed no record and the general path reads it.
+func (r *Reader) readFast() (b *Board, perr *ParseError, done bool, err error) {
+	if err := r.skipBlank(); err != nil {
+		return nil, nil, true, err
+	}
+	data := r.buf[r.r:r.vis]
+	ps := parser{r: r, rec: data, line: r.line, spec: true, atEOF: r.eof && r.vis == r.w}
+	r.raw = r.raw[:0]
+	r.vals = r.vals[:0]
+	r.calls = r.calls[:0]
+	r.plays = r.plays[:0]
+	if ps.tokenize() != nil || ps.bail {
+		return nil, nil, false, nil
+	}
+	end := ps.end
+	if !ps.stop {
+		if !ps.atEOF {
+			return nil, nil, false, nil
+		}
+		end = len(data)
+	}
+	if end > MaxLine || bytes.IndexByte(data[:end], '{') >= 0 {
+		return nil, nil, false, nil
+	}
+	ps.rec = data[:end]
+	r.r += end
+	r.line = ps.line
+	if !ps.hasTag {
+		return nil, nil, true, nil
+	}
+	r.index++
+	b, perr = ps.build()
+	return b, perr, true, nil
 }
 
 // fill reads more input, keeping buf[r.r:r.w]. It reports whether new data
@@ -179,31 +231,8 @@ func (r *Reader) fill() bool {
 // next call) and its first line, or a limit code with the line where the
 // limit was hit.
 func (r *Reader) nextRecord() (rec []byte, start int, code string, errLine int, err error) {
-	// Skip semi-empty lines.
-	for {
-		p := r.r
-		for p < r.vis && (r.buf[p] == ' ' || r.buf[p] == '\t' || r.buf[p] == '\r') {
-			p++
-		}
-		if p < r.vis {
-			if r.buf[p] == '\n' {
-				r.r = p + 1
-				r.line++
-				continue
-			}
-			break
-		}
-		if r.eof && r.vis == r.w {
-			r.r = r.w
-			if r.err != nil {
-				return nil, 0, "", 0, r.err
-			}
-			return nil, 0, "", 0, io.EOF
-		}
-		if p-r.r > 64<<10 {
-			r.r = p // drop a huge run of blanks, keeping memory bounded
-		}
-		r.fill()
+	if err := r.skipBlank(); err != nil {
+		return nil, 0, "", 0, err
 	}
 	start = r.line
 	// Fast path: the whole record and the semi-empty line after it are
@@ -322,6 +351,37 @@ func semiEmptyAfter(b []byte, k int, atEOF bool) (end int, ok, known bool) {
 		return k + 1, true, true
 	}
 	return 0, false, false
+}
+
+// skipBlank skips semi-empty lines, reading more input as needed. At the
+// end of the input it returns io.EOF, or the error of the underlying
+// reader.
+func (r *Reader) skipBlank() error {
+	for {
+		p := r.r
+		for p < r.vis && (r.buf[p] == ' ' || r.buf[p] == '\t' || r.buf[p] == '\r') {
+			p++
+		}
+		if p < r.vis {
+			if r.buf[p] == '\n' {
+				r.r = p + 1
+				r.line++
+				continue
+			}
+			return nil
+		}
+		if r.eof && r.vis == r.w {
+			r.r = r.w
+			if r.err != nil {
+				return r.err
+			}
+			return io.EOF
+		}
+		if p-r.r > 64<<10 {
+			r.r = p // drop a huge run of blanks, keeping memory bounded
+		}
+		r.fill()
+	}
 }
 
 // tooBig gives up the record starting at base whose line at base+p broke a
@@ -616,7 +676,15 @@ type parser struct {
 	auctSeen  bool
 	notes     bool // a call refers to a note
 	slab      *boardSlab
-	known     [2]uint64
+
+	// One-pass reading (readFast): rec runs to the end of the buffered
+	// input and the tokenizer finds where the record ends.
+	spec  bool // rec may run past the record
+	atEOF bool // rec ends with the input
+	stop  bool // the record ended (end > 0) or the pass gave up (bail)
+	bail  bool
+	end   int
+	known [2]uint64
 }
 
 // errAt returns a parse error at column col of the current line.
@@ -695,13 +763,16 @@ func (r *Reader) parseRecord(rec []byte, startLine int) (*Board, *ParseError) {
 func (ps *parser) tokenize() *ParseError {
 	rec := ps.rec
 	n := len(rec)
-	for ps.p < n {
+	for ps.p < n && !ps.stop {
 		c := rec[ps.p]
 		switch {
 		case c == '\n':
 			ps.p++
 			ps.line++
 			ps.lineStart = ps.p
+			if ps.spec && (ps.p == n || rec[ps.p] <= ' ') {
+				ps.newline(ps.p - 1)
+			}
 		case isWS(c):
 			ps.p++
 		case c == '%' && ps.p == ps.lineStart:
@@ -780,8 +851,15 @@ func (ps *parser) playRun() bool {
 			if rec[p] == '\n' {
 				line++
 				lineStart = p + 1
+				if ps.spec && (p+1 == n || rec[p+1] <= ' ') && ps.newline(p) {
+					p++
+					break
+				}
 			}
 			p++
+		}
+		if ps.stop {
+			break
 		}
 	}
 	ps.p = p
@@ -802,6 +880,10 @@ func (ps *parser) skipLine() {
 
 // skipComment skips a {} comment, counting its lines.
 func (ps *parser) skipComment() {
+	if ps.spec {
+		ps.stop, ps.bail = true, true
+		return
+	}
 	rest := ps.rec[ps.p+1:]
 	j := bytes.IndexByte(rest, '}')
 	if j < 0 {
@@ -824,9 +906,32 @@ func (ps *parser) skipSpace() {
 		if ps.rec[ps.p] == '\n' {
 			ps.line++
 			ps.lineStart = ps.p + 1
+			if ps.spec && ps.newline(ps.p) {
+				// The record ends inside a tag: let the general
+				// path read it.
+				ps.bail = true
+			}
 		}
 		ps.p++
 	}
+}
+
+// newline is called in a one-pass read after the newline at rec[k]: when
+// the next line is semi-empty, the record ends after k (or, when the
+// buffered input ends too soon to tell, the pass gives up). It reports
+// whether the pass stops.
+func (ps *parser) newline(k int) bool {
+	end, ok, known := semiEmptyAfter(ps.rec, k, ps.atEOF)
+	if !known {
+		return false
+	}
+	ps.stop = true
+	if ok {
+		ps.end = end
+	} else {
+		ps.bail = true
+	}
+	return true
 }
 
 // tag reads a tag pair at '['.
