@@ -197,3 +197,14 @@ func (e *ParseError) Problem() Problem {
 type BoardReader interface {
 	Read() (*Board, error)
 }
+
+// Renumber adds delta to the record index of the board and of its
+// problems (the Splitter numbers the records of a chunk from 1).
+func (b *Board) Renumber(delta int) {
+	b.Index += delta
+	for i := range b.Problems {
+		if b.Problems[i].Game > 0 {
+			b.Problems[i].Game += delta
+		}
+	}
+}

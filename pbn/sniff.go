@@ -75,6 +75,26 @@ func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 // File set to file. Input that is neither (or empty) gives a *ParseError
 // with Code "unknown-format"; an error of r is returned as it is.
 func NewBoardReader(r io.Reader, file string) (BoardReader, Format, error) {
+	br, f, err := SniffReader(r, file)
+	if err != nil {
+		return nil, f, err
+	}
+	if f == FormatLIN {
+		lr := NewLINReader(br)
+		lr.File = file
+		return lr, f, nil
+	}
+	pr := NewReader(br)
+	pr.File = file
+	return pr, f, nil
+}
+
+// SniffReader looks at the start of r to tell its format and returns a
+// reader that gives the whole input again (UTF-16 decoded to UTF-8), with
+// the format: FormatPBN or FormatLIN. Input that is neither (or empty)
+// gives a *ParseError with Code "unknown-format"; an error of r is
+// returned as it is.
+func SniffReader(r io.Reader, file string) (io.Reader, Format, error) {
 	br := bufio.NewReaderSize(r, sniffSize)
 	if bom, _ := br.Peek(2); len(bom) == 2 && (bom[0] == 0xff && bom[1] == 0xfe || bom[0] == 0xfe && bom[1] == 0xff) {
 		// A UTF-16 file (some Windows editors save PBN so): decode it to
@@ -98,15 +118,8 @@ func NewBoardReader(r io.Reader, file string) (BoardReader, Format, error) {
 			break
 		}
 	}
-	switch f {
-	case FormatPBN:
-		pr := NewReader(br)
-		pr.File = file
-		return pr, f, nil
-	case FormatLIN:
-		lr := NewLINReader(br)
-		lr.File = file
-		return lr, f, nil
+	if f == FormatPBN || f == FormatLIN {
+		return br, f, nil
 	}
 	m := Msg("the file is neither PBN nor BBO LIN")
 	if len(bytes.TrimSpace(bytes.TrimPrefix(p, []byte("\xef\xbb\xbf")))) == 0 {

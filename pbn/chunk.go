@@ -1,0 +1,401 @@
+package pbn
+
+import (
+	"bytes"
+	"errors"
+	"io"
+)
+
+// ChunkSize is the size a Splitter aims at for one chunk of records.
+const ChunkSize = 1 << 20
+
+// chunkSize is ChunkSize, smaller in tests.
+var chunkSize = ChunkSize
+
+// maxChunk bounds a chunk that finds no record boundary: from there the
+// input is read sequentially.
+const maxChunk = 8 << 20
+
+// Splitter cuts PBN text into chunks of whole records that can be parsed
+// in parallel, in any goroutine, giving the same boards as one Reader over
+// the whole input. A record that depends on the records before it (a "#"
+// or "##" tag value, or play or auction without a Deal: tag inheritance)
+// cannot be parsed on its own: from the first such record on, the
+// Splitter hands out the rest of the input as one sequential Reader that
+// starts with the state the earlier records left.
+//
+// Board indices of a chunk, and of the rest, count from 1 within it (the
+// caller adds the records of the chunks before it: Chunk.Records); line
+// numbers are those of the whole input.
+type Splitter struct {
+	File string
+
+	rd     io.Reader
+	buf    []byte
+	eof    bool
+	err    error
+	line   int // line number of buf[0]
+	seq    int
+	chunks []*Chunk // chunks handed out, for the state of the rest
+	rest   bool
+}
+
+// Chunk is a piece of the input: whole records to Parse, or (Rest set) the
+// sequential reader of the remainder.
+type Chunk struct {
+	Seq  int     // 0, 1, 2, ... in input order
+	Line int     // line where the chunk starts
+	Rest *Reader // when set: read the rest of the input with it, in order
+
+	// Records is the number of records of the chunk, set by Parse.
+	Records int
+
+	file     string
+	data     []byte
+	done     chan struct{}
+	end      readerState
+	carrySet bool
+}
+
+// ChunkResult is one record of a parsed chunk: a board, or the error of a
+// record that could not be read.
+type ChunkResult struct {
+	Board *Board
+	Err   *ParseError
+}
+
+// readerState is what a Reader hands from one record to the next.
+type readerState struct {
+	hist    [numKnown]string
+	histOK  [numKnown]bool
+	histUnk map[string]string
+	carry   carry
+}
+
+// NewSplitter returns a Splitter over PBN text (as given by SniffReader).
+func NewSplitter(r io.Reader, file string) *Splitter {
+	return &Splitter{File: file, rd: r, line: 1}
+}
+
+// Next returns the next chunk, then io.EOF. An error reading the input is
+// returned after the chunks before it.
+func (s *Splitter) Next() (*Chunk, error) {
+	if s.rest {
+		return nil, io.EOF
+	}
+	for {
+		cut, dep, need := s.cut()
+		if need && !s.eof && len(s.buf) < maxChunk {
+			s.fill()
+			continue
+		}
+		if len(s.buf) == 0 && s.eof {
+			if s.err != nil {
+				err := s.err
+				s.err = nil
+				return nil, err
+			}
+			return nil, io.EOF
+		}
+		if dep || (need && !s.eof) {
+			// A record that needs the ones before it, or no record
+			// boundary in sight: the rest is read in order.
+			return s.restChunk(), nil
+		}
+		if need { // at the end of the input: the rest is one chunk
+			cut = len(s.buf)
+		}
+		c := &Chunk{Seq: s.seq, Line: s.line, file: s.File, done: make(chan struct{})}
+		c.data = s.buf[:cut:cut]
+		s.line += countLines(c.data)
+		s.buf = append([]byte(nil), s.buf[cut:]...)
+		s.seq++
+		s.chunks = append(s.chunks, c)
+		return c, nil
+	}
+}
+
+// fill reads more input (at least a chunk's worth).
+func (s *Splitter) fill() {
+	if cap(s.buf)-len(s.buf) < chunkSize {
+		nb := make([]byte, len(s.buf), 2*cap(s.buf)+2*chunkSize)
+		copy(nb, s.buf)
+		s.buf = nb
+	}
+	for !s.eof && cap(s.buf)-len(s.buf) > 0 {
+		n, err := s.rd.Read(s.buf[len(s.buf):cap(s.buf)])
+		s.buf = s.buf[:len(s.buf)+n]
+		if err != nil {
+			s.eof = true
+			if err != io.EOF {
+				s.err = err
+			}
+		}
+		if n == 0 && err == nil {
+			continue
+		}
+		if len(s.buf) >= chunkSize {
+			break
+		}
+	}
+}
+
+// cut finds where the chunk at the start of the buffer ends: the end of
+// the first record that ends past ChunkSize. dep is set when the record at
+// the start of the buffer depends on earlier ones; the chunk is then cut
+// before any later dependent record. need is set when the buffer ends
+// before a cut was found.
+func (s *Splitter) cut() (cut int, dep, need bool) {
+	b := s.buf
+	p := 0
+	for {
+		start, end, next, ok := scanRecord(b, p, s.eof)
+		if !ok {
+			return p, false, true
+		}
+		if start == end { // only blank lines left
+			return len(b), false, false
+		}
+		if end-start > MaxRecord || longLine(b[start:end]) || dependent(b[start:end]) {
+			// Limits and inheritance are the sequential Reader's job.
+			if p == 0 {
+				return 0, true, false
+			}
+			return p, false, false
+		}
+		p = next
+		if p >= chunkSize {
+			return p, false, false
+		}
+	}
+}
+
+// scanRecord finds the record starting at or after p (a line start
+// outside any comment): its bytes are b[start:end] and the next record is
+// looked for from next. ok is false when b ends first (unless at the end
+// of the input). A record ends at a semi-empty line outside a {} comment,
+// exactly as the Reader splits records.
+func scanRecord(b []byte, p int, eof bool) (start, end, next int, ok bool) {
+	// Skip semi-empty lines.
+	for {
+		q := p
+		for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
+			q++
+		}
+		if q == len(b) {
+			if eof {
+				return len(b), len(b), len(b), true
+			}
+			return 0, 0, 0, false
+		}
+		if b[q] != '\n' {
+			break
+		}
+		p = q + 1
+	}
+	start = p
+	checked := p
+	inBrace := false
+	for {
+		i := bytes.IndexByte(b[p:], '\n')
+		if i < 0 {
+			if eof {
+				return start, len(b), len(b), true
+			}
+			return 0, 0, 0, false
+		}
+		nl := p + i
+		q := nl + 1
+		for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
+			q++
+		}
+		if q == len(b) && !eof {
+			return 0, 0, 0, false
+		}
+		p = nl + 1
+		if q == len(b) || b[q] == '\n' {
+			inBrace = braceState(b[checked:p], inBrace)
+			checked = p
+			if !inBrace {
+				return start, p, p, true
+			}
+		}
+	}
+}
+
+// longLine reports whether rec has a line longer than MaxLine.
+func longLine(rec []byte) bool {
+	if len(rec) <= MaxLine {
+		return false
+	}
+	for len(rec) > MaxLine {
+		i := bytes.IndexByte(rec, '\n')
+		if i < 0 || i > MaxLine {
+			return true
+		}
+		rec = rec[i+1:]
+	}
+	return false
+}
+
+// dependent reports whether a record may need the records before it: a
+// tag value that starts with "#" (inheritance), or play or an auction
+// without a Deal (the silent carry-over). It may say yes when the answer
+// is no (then the record is just read in order), never the reverse for
+// records that are tags and sections as usual.
+func dependent(rec []byte) bool {
+	for off := 0; ; {
+		i := bytes.IndexByte(rec[off:], '#')
+		if i < 0 {
+			break
+		}
+		i += off
+		off = i + 1
+		// A "#" inside a quoted string, not at its start, is text; any
+		// other may be a value that starts with "#".
+		ls := bytes.LastIndexByte(rec[:i], '\n') + 1
+		quotes := 0
+		for k := ls; k < i; k++ {
+			switch rec[k] {
+			case '\\':
+				k++
+			case '"':
+				quotes++
+			}
+		}
+		if quotes%2 == 0 || rec[i-1] == '"' {
+			return true
+		}
+	}
+	if hasTagName(rec, "Deal") {
+		return false
+	}
+	return hasTagName(rec, "Play") || hasTagName(rec, "Auction")
+}
+
+// hasTagName reports whether rec has "[name" (spaces allowed after the
+// bracket) followed by white space or a quote.
+func hasTagName(rec []byte, name string) bool {
+	for off := 0; ; {
+		i := bytes.Index(rec[off:], []byte(name))
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + len(name)
+		if off < len(rec) && rec[off] != ' ' && rec[off] != '\t' && rec[off] != '"' {
+			continue
+		}
+		k := i - 1
+		for k >= 0 && (rec[k] == ' ' || rec[k] == '\t') {
+			k--
+		}
+		if k >= 0 && rec[k] == '[' {
+			return true
+		}
+	}
+}
+
+// countLines counts lines the way the Reader does: every LF, and every CR
+// not followed by an LF.
+func countLines(b []byte) int {
+	n := bytes.Count(b, []byte{'\n'})
+	for i := bytes.IndexByte(b, '\r'); i >= 0; {
+		if i+1 >= len(b) || b[i+1] != '\n' {
+			n++
+		}
+		j := bytes.IndexByte(b[i+1:], '\r')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return n
+}
+
+// restChunk hands out the rest of the input as one sequential Reader that
+// starts with the state of the chunks before it (it waits for them to be
+// parsed).
+func (s *Splitter) restChunk() *Chunk {
+	s.rest = true
+	var st readerState
+	for _, c := range s.chunks {
+		<-c.done
+		for id := range st.hist {
+			if c.end.histOK[id] {
+				st.hist[id], st.histOK[id] = c.end.hist[id], true
+			}
+		}
+		for k, v := range c.end.histUnk {
+			if st.histUnk == nil {
+				st.histUnk = make(map[string]string)
+			}
+			st.histUnk[k] = v
+		}
+		if c.carrySet {
+			st.carry = c.end.carry
+		}
+	}
+	in := io.MultiReader(bytes.NewReader(s.buf), &errReader{s.rd, s.err, s.eof})
+	r := NewReader(in)
+	r.File = s.File
+	r.line = s.line
+	r.bom = s.seq > 0
+	r.hist, r.histOK, r.histUnk, r.carry = st.hist, st.histOK, st.histUnk, st.carry
+	s.buf = nil
+	return &Chunk{Seq: s.seq, Line: s.line, Rest: r, file: s.File}
+}
+
+// errReader continues the input after the Splitter's buffer, giving the
+// read error the Splitter met, if any.
+type errReader struct {
+	rd  io.Reader
+	err error
+	eof bool
+}
+
+func (e *errReader) Read(p []byte) (int, error) {
+	if e.eof {
+		if e.err != nil {
+			return 0, e.err
+		}
+		return 0, io.EOF
+	}
+	return e.rd.Read(p)
+}
+
+// Parse reads the records of the chunk. It may run in any goroutine, once.
+func (c *Chunk) Parse() []ChunkResult {
+	if c.Rest != nil {
+		panic("pbn: Parse of the rest of the input")
+	}
+	defer close(c.done)
+	r := NewReader(bytes.NewReader(c.data))
+	r.File = c.file
+	r.line = c.Line
+	r.bom = c.Seq > 0
+	var out []ChunkResult
+	for {
+		b, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		var pe *ParseError
+		switch {
+		case errors.As(err, &pe):
+			out = append(out, ChunkResult{Err: pe})
+			c.carrySet = true
+		case err != nil: // cannot happen with a bytes.Reader
+			out = append(out, ChunkResult{Err: &ParseError{File: c.file, Code: "unreadable-file", Err: err}})
+		default:
+			out = append(out, ChunkResult{Board: b})
+			if hasTag(b.Tags, "Deal") {
+				c.carrySet = true
+			}
+		}
+	}
+	c.Records = r.index
+	c.end = readerState{hist: r.hist, histOK: r.histOK, histUnk: r.histUnk, carry: r.carry}
+	c.data = nil
+	return out
+}

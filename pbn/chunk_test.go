@@ -1,0 +1,202 @@
+package pbn
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// readAll reads data with one Reader: boards and errors in order.
+func readAll(data []byte) []ChunkResult {
+	r := NewReader(bytes.NewReader(data))
+	r.File = "f"
+	var out []ChunkResult
+	for {
+		b, err := r.Read()
+		if err == io.EOF {
+			return out
+		}
+		if pe, ok := err.(*ParseError); ok {
+			out = append(out, ChunkResult{Err: pe})
+		} else if err != nil {
+			return out
+		} else {
+			out = append(out, ChunkResult{Board: b})
+		}
+	}
+}
+
+// splitAll reads data through a Splitter, parsing the chunks in
+// goroutines (so in any order) and renumbering the records as the command
+// does.
+func splitAll(t testing.TB, data []byte) (out []ChunkResult, chunks int, rest bool) {
+	s := NewSplitter(bytes.NewReader(data), "f")
+	var cs []*Chunk
+	var parsed []*[]ChunkResult
+	var wg sync.WaitGroup
+	for {
+		c, err := s.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs = append(cs, c)
+		res := new([]ChunkResult)
+		parsed = append(parsed, res)
+		if c.Rest == nil {
+			wg.Add(1)
+			go func() { defer wg.Done(); *res = c.Parse() }()
+			continue
+		}
+		rest = true
+		for {
+			b, err := c.Rest.Read()
+			if err == io.EOF {
+				break
+			}
+			if pe, ok := err.(*ParseError); ok {
+				*res = append(*res, ChunkResult{Err: pe})
+			} else if err != nil {
+				break
+			} else {
+				*res = append(*res, ChunkResult{Board: b})
+			}
+		}
+	}
+	wg.Wait()
+	base := 0
+	for i, c := range cs {
+		top := base
+		for _, res := range *parsed[i] {
+			if res.Board != nil {
+				res.Board.Renumber(base)
+				top = max(top, res.Board.Index)
+			} else {
+				res.Err.Record += base
+				top = max(top, res.Err.Record)
+			}
+			out = append(out, res)
+		}
+		if c.Rest == nil {
+			base += c.Records
+		} else {
+			base = top
+		}
+	}
+	return out, len(cs), rest
+}
+
+func sameResults(t *testing.T, name string, want, got []ChunkResult) {
+	t.Helper()
+	if len(want) != len(got) {
+		show := func(rs []ChunkResult) string {
+			var b strings.Builder
+			for _, r := range rs {
+				if r.Board != nil {
+					fmt.Fprintf(&b, " b%d@%d", r.Board.Index, r.Board.Line)
+				} else {
+					fmt.Fprintf(&b, " e%d@%d", r.Err.Record, r.Err.Line)
+				}
+			}
+			return b.String()
+		}
+		t.Fatalf("%s: %d results, want %d\n got %s\nwant %s", name, len(got), len(want), show(got), show(want))
+	}
+	for i := range want {
+		if !reflect.DeepEqual(want[i], got[i]) {
+			t.Fatalf("%s: result %d differs:\n got %+v %+v\nwant %+v %+v", name, i, got[i].Board, got[i].Err, want[i].Board, want[i].Err)
+		}
+	}
+}
+
+// TestSplitterSameAsReader checks that chunks parsed in any order give the
+// same boards, errors, indices and lines as one Reader, on the test files,
+// the shared corpus (when present) and generated archives, with chunks cut
+// small so that every file is cut many times.
+func TestSplitterSameAsReader(t *testing.T) {
+	defer func(n int) { chunkSize = n }(chunkSize)
+	files, _ := filepath.Glob("testdata/pbn/*.pbn")
+	corpus, _ := filepath.Glob(filepath.Join("..", "..", "shared", "corpus", "real", "*", "*", "*", "*.pbn"))
+	more, _ := filepath.Glob(filepath.Join("..", "..", "shared", "corpus", "real", "*", "*", "*", "*", "*.pbn"))
+	files = append(append(files, corpus...), more...)
+	var inputs [][]byte
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs = append(inputs, data)
+	}
+	inputs = append(inputs, []byte(strings.Repeat(chunkTestBoard, 50)),
+		[]byte(strings.Repeat(chunkTestBoard, 20)+"[Event \"#\"]\n[Deal \"N:- - - -\"]\n\n"+strings.Repeat(chunkTestBoard, 20)),
+		[]byte("\xef\xbb\xbf"+strings.Repeat(chunkTestBoard, 20)+"[Event \"x\"]\n[Play \"W\"]\nSA S2 S3 S4\n\n"+strings.Repeat(chunkTestBoard, 5)),
+		[]byte(strings.ReplaceAll(strings.Repeat(chunkTestBoard, 20), "\n", "\r\n")),
+		[]byte(strings.ReplaceAll(strings.Repeat(chunkTestBoard, 20), "\n", "\r")),
+	)
+	for _, size := range []int{1, 300, 5000, ChunkSize} {
+		chunkSize = size
+		for i, data := range inputs {
+			name := fmt.Sprintf("generated %d size %d", i, size)
+			if i < len(files) {
+				name = files[i]
+			}
+			want := readAll(data)
+			got, _, _ := splitAll(t, data)
+			sameResults(t, name, want, got)
+		}
+	}
+	// Generated boards are cut into many independent chunks.
+	chunkSize = 300
+	_, n, rest := splitAll(t, []byte(strings.Repeat(chunkTestBoard, 50)))
+	if n < 10 || rest {
+		t.Errorf("%d chunks, rest %v: want many independent chunks", n, rest)
+	}
+}
+
+const chunkTestBoard = `[Event "Chunks"]
+[Site "Utrecht"]
+[Date "2020.01.01"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:83.AQJ64.JT9.AKQ J96.K97.876.5432 AKT4.T32.AKQ.JT9 Q752.85.5432.876"]
+[Declarer "S"]
+[Contract "3NT"]
+[Result "10"]
+{a comment
+
+with a blank line}
+[Play "W"]
+C6 CA C3 C9
+C7 CK C4 CT
+*
+
+`
+
+// FuzzSplitter checks on any input that the Splitter gives what one Reader
+// gives.
+func FuzzSplitter(f *testing.F) {
+	files, _ := filepath.Glob("testdata/pbn/*.pbn")
+	for _, name := range files {
+		if data, err := os.ReadFile(name); err == nil {
+			f.Add(data)
+		}
+	}
+	f.Add([]byte(strings.Repeat(chunkTestBoard, 3)))
+	old := chunkSize
+	chunkSize = 64
+	f.Cleanup(func() { chunkSize = old })
+	f.Fuzz(func(t *testing.T, data []byte) {
+		want := readAll(data)
+		got, _, _ := splitAll(t, data)
+		sameResults(t, "fuzz", want, got)
+	})
+}
