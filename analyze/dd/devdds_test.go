@@ -1,0 +1,34 @@
+//go:build dds
+
+package dd
+
+import (
+	"os"
+	"testing"
+
+	"revokes/analyze/dd/internal/ddsref"
+)
+
+// TestDevDDSNodes prints our node counts beside DDS's on the benchmark
+// positions, a tuning aid (set DD_DEV=1).
+func TestDevDDSNodes(t *testing.T) {
+	if os.Getenv("DD_DEV") == "" {
+		t.Skip("DD_DEV not set")
+	}
+	for _, set := range []struct {
+		name string
+		ps   []Position
+	}{{"full", benchFull(benchCount)}, {"mid", benchMid(benchCount)}} {
+		s := NewSolver()
+		var ours, theirs int64
+		for i, p := range set.ps {
+			n0 := s.Nodes
+			s.Tricks(p)
+			n := ddsref.Nodes(p.Hands, p.Trump, p.Leader, p.Played)
+			ours += s.Nodes - n0
+			theirs += int64(n)
+			t.Logf("%s %2d trump %v: ours %9d DDS %9d", set.name, i, p.Trump, s.Nodes-n0, n)
+		}
+		t.Logf("%s: ours %d DDS %d", set.name, ours, theirs)
+	}
+}
