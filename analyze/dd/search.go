@@ -201,10 +201,19 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 	p := st.turn()
 	isNS := p&1 == 0
 	var relAll, seqAll uint64
+	// lw[s]: once a card of suit s lower than every rank that mattered
+	// so far has failed, the cards of s below those ranks fail too
+	// (their positions differ only in cards that did not matter).
+	var lw [4]uint8
 	for i := 0; i < nm; i++ {
-		ok, r, sq := st.tryMove(mv[i], target)
+		c := mv[i]
+		su := c >> 4
+		if c&15 < lw[su] {
+			continue
+		}
+		ok, r, sq := st.tryMove(c, target)
 		if ok == isNS {
-			*slot = hash&^0xff | uint64(mv[i])
+			*slot = hash&^0xff | uint64(c)
 			if tricks > 0 {
 				st.store(key, &seq, r, sq, ok, target)
 			}
@@ -212,6 +221,11 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 		}
 		relAll |= r
 		seqAll |= sq
+		if lw[su] == 0 {
+			if low := lowRank(relAll, seqAll, su); c&15 < low {
+				lw[su] = low
+			}
+		}
 	}
 	seqAll |= st.runs()
 	if tricks > 0 {
@@ -464,4 +478,21 @@ func (st *state) store(key uint64, seq *[4]uint32, rel, seqs uint64, ok bool, ta
 func (st *state) ttBounds() (int, int) {
 	key, seq := st.ttKey()
 	return st.tt.bounds(key, &seq)
+}
+
+// lowRank returns the lowest rank (4-bit index) of suit su that rel
+// marks as mattering, lowered to the bottom of an interval of seqs that
+// holds it, or 15 when no rank of the suit matters.
+func lowRank(rel, seqs uint64, su uint8) uint8 {
+	sh := 16 * su
+	r := (rel >> sh) & rankBits
+	if r == 0 {
+		return 15
+	}
+	thr := bits.TrailingZeros64(r)
+	if sq := (seqs >> sh) & 0xffff; sq>>thr&1 != 0 {
+		below := ^sq & (1<<thr - 1)
+		thr = bits.Len64(below)
+	}
+	return uint8(thr)
 }
