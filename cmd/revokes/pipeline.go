@@ -28,6 +28,16 @@ type item struct {
 type batch struct {
 	seq   int
 	items []item
+
+	// A chunk of PBN records, parsed by the worker into items.
+	chunk *pbn.Chunk
+	// rel: the record indices of the items count from the start of their
+	// group (a chunk, or the rest of a file read in order); the writer
+	// adds the records of the file before the group.
+	rel     bool
+	group   int
+	file    int // input number, for rel
+	records int // records of a parsed chunk
 }
 
 // pipeline reads the inputs in one goroutine, analyses batches of boards
@@ -49,6 +59,9 @@ type pipeline struct {
 	tokens      chan struct{}
 	cur         *batch
 	seq         int
+	curRel      bool // batches being filled hold relative indices
+	group       int  // groups issued
+	fileID      int
 	files       int
 	inputFailed bool
 	leaves      []leaf
@@ -120,6 +133,7 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 	sum := &report.Summary{}
 	pending := make(map[int]*batch)
 	next := 0
+	var num numbering
 	for {
 		var b *batch
 		var ok bool
@@ -139,6 +153,7 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 			}
 			delete(pending, next)
 			next++
+			num.fix(b)
 			for i := range b.items {
 				it := &b.items[i]
 				var err error
@@ -176,6 +191,9 @@ func (p *pipeline) analyse(ctx context.Context, work <-chan *batch, results chan
 	opt := analyze.Options{Edition: p.cfg.edition, Attention: p.cfg.attention, Equity: p.cfg.equity}
 	a, err := analyze.New(opt)
 	for b := range work {
+		if b.chunk != nil {
+			parseChunk(b)
+		}
 		for i := range b.items {
 			it := &b.items[i]
 			if it.board == nil {
@@ -223,7 +241,7 @@ func failed(opt analyze.Options, b *pbn.Board, err error) *analyze.Findings {
 // add appends an item to the current batch, sending the batch when full.
 func (p *pipeline) add(it item) {
 	if p.cur == nil {
-		p.cur = &batch{items: make([]item, 0, batchSize)}
+		p.cur = &batch{items: make([]item, 0, batchSize), rel: p.curRel, group: p.group - 1, file: p.fileID}
 	}
 	p.cur.items = append(p.cur.items, it)
 	if len(p.cur.items) == batchSize {
@@ -238,6 +256,11 @@ func (p *pipeline) flush() {
 	}
 	b := p.cur
 	p.cur = nil
+	p.send(b)
+}
+
+// send numbers a batch and sends it to the workers, waiting for a token.
+func (p *pipeline) send(b *batch) {
 	b.seq = p.seq
 	p.seq++
 	select {
@@ -261,8 +284,9 @@ func (p *pipeline) fail(pr pbn.Problem) {
 // records that could not be read as problems in their place.
 func (p *pipeline) readStream(name string, r io.Reader) {
 	p.files++
+	p.fileID++
 	blank := &blankReader{r: r, blank: true}
-	br, _, err := pbn.NewBoardReader(blank, name)
+	rd, f, err := pbn.SniffReader(blank, name)
 	if err != nil {
 		var pe *pbn.ParseError
 		if errors.As(err, &pe) && pe.Code == "unknown-format" && blank.blank && blank.eof {
@@ -271,6 +295,45 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 		p.readError(name, err)
 		return
 	}
+	if f == pbn.FormatPBN {
+		p.readChunks(name, rd)
+		return
+	}
+	lr := pbn.NewLINReader(rd)
+	lr.File = name
+	p.readBoards(name, lr)
+}
+
+// readChunks cuts PBN text into chunks of records that the workers parse
+// in parallel; the records that inherit from earlier ones are read here,
+// in order.
+func (p *pipeline) readChunks(name string, rd io.Reader) {
+	sp := pbn.NewSplitter(rd, name)
+	for p.ctx.Err() == nil {
+		c, err := sp.Next()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			p.readError(name, err)
+			return
+		}
+		p.flush()
+		p.group++
+		if c.Rest == nil {
+			p.send(&batch{chunk: c, rel: true, group: p.group - 1, file: p.fileID})
+			continue
+		}
+		p.curRel = true
+		p.readBoards(name, c.Rest)
+		p.flush()
+		p.curRel = false
+	}
+}
+
+// readBoards queues the boards of a reader, with the records that could
+// not be read as problems in their place.
+func (p *pipeline) readBoards(name string, br pbn.BoardReader) {
 	for p.ctx.Err() == nil {
 		b, err := br.Read()
 		if err == io.EOF {
@@ -290,6 +353,71 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 		case b != nil:
 			p.add(item{board: b})
 		}
+	}
+}
+
+// parseChunk parses the PBN chunk of a batch into its items.
+func parseChunk(b *batch) {
+	res := b.chunk.Parse()
+	b.records = b.chunk.Records
+	b.chunk = nil
+	b.items = make([]item, len(res))
+	for i, r := range res {
+		if r.Board != nil {
+			b.items[i].board = r.Board
+		} else {
+			b.items[i].prob = r.Err.Problem()
+		}
+	}
+}
+
+// numbering turns the record indices of chunks (counted from 1 in each)
+// into indices in the file, in the writer, batch by batch in input order.
+type numbering struct {
+	file, group int
+	fileBase    int // records of the file before the current group
+	groupBase   int
+}
+
+// fix renumbers the items of b.
+func (n *numbering) fix(b *batch) {
+	if !b.rel {
+		return
+	}
+	if b.file != n.file {
+		n.file, n.group, n.fileBase = b.file, -1, 0
+	}
+	if b.group != n.group {
+		n.group, n.groupBase = b.group, n.fileBase
+	}
+	d := n.groupBase
+	top := 0
+	for i := range b.items {
+		it := &b.items[i]
+		if it.board != nil {
+			it.board.Index += d
+			top = max(top, it.board.Index)
+			for k := range it.board.Problems {
+				if it.board.Problems[k].Game > 0 {
+					it.board.Problems[k].Game += d
+				}
+			}
+			if it.f != nil {
+				for k := range it.f.Problems {
+					if it.f.Problems[k].Game > 0 {
+						it.f.Problems[k].Game += d
+					}
+				}
+			}
+		} else if it.prob.Game > 0 {
+			it.prob.Game += d
+			top = max(top, it.prob.Game)
+		}
+	}
+	if b.records > 0 {
+		n.fileBase = n.groupBase + b.records
+	} else {
+		n.fileBase = max(n.fileBase, top)
 	}
 }
 
