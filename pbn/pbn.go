@@ -1765,34 +1765,32 @@ func firstBit(h Hand) int {
 // parseHand reads "AKQ.JT9.876.5432" (ranks in any order and case, "10"
 // for the ten, an optional suit letter before each suit).
 func parseHand(h string) (Hand, bool) {
-	var hand Hand
+	var hand, dup Hand
 	shift := uint(0) // 16 * the suit
 	for i := 0; i < len(h); i++ {
 		c := h[i]
-		rk := rankOf[c]
-		if rk == 0 {
-			switch {
-			case c == '.':
-				if shift == 48 {
-					return 0, false
-				}
-				shift += 16
-				continue
-			case c == '1' && i+1 < len(h) && h[i+1] == '0':
-				rk = uint8(Ten) + 1
-				i++
-			case suitOf[c] == uint8(shift/16)+1 && (i == 0 || h[i-1] == '.'):
-				// "SA7.H864..." : a suit letter at the start of a suit.
-				continue
-			default:
-				return 0, false
-			}
+		if hb := handBits[c]; hb != 0 {
+			// A rank, or '.' (0x8000): no branch on which.
+			bit := Hand(hb&0x7fff) << (shift & 63)
+			dup |= hand & bit
+			hand |= bit
+			shift += uint(hb>>15) * 16
+			continue
 		}
-		bit := Hand(1) << ((shift + uint(rk-1)) & 63)
-		if hand&bit != 0 {
+		switch {
+		case c == '1' && i+1 < len(h) && h[i+1] == '0':
+			bit := Hand(1) << ((shift + uint(Ten)) & 63)
+			dup |= hand & bit
+			hand |= bit
+			i++
+		case suitOf[c] == uint8(shift/16)+1 && (i == 0 || h[i-1] == '.'):
+			// "SA7.H864..." : a suit letter at the start of a suit.
+		default:
 			return 0, false
 		}
-		hand |= bit
+	}
+	if dup != 0 {
+		return 0, false
 	}
 	if shift != 48 || hand.Len() > 13 {
 		return 0, false
@@ -2348,6 +2346,18 @@ func auctionContract(start Seat, calls []Call) (Contract, Seat, bool) {
 	}
 	return c, side, true
 }
+
+// handBits maps a byte of a hand to its rank bit (bit r for rank r), or
+// 0x8000 for the '.' between suits, or 0.
+var handBits = func() (t [256]uint16) {
+	for c := 0; c < 256; c++ {
+		if rk, ok := ParseRank(byte(c)); ok {
+			t[c] = 1 << rk
+		}
+	}
+	t['.'] = 0x8000
+	return
+}()
 
 // rankOf and suitOf map a byte to rank+1 and suit+1 (0: not one), for the
 // hot loops of deal and play parsing.
