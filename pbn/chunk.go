@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"sync"
 )
 
 // ChunkSize is the size a Splitter aims at for one chunk of records.
@@ -52,6 +53,7 @@ type Chunk struct {
 
 	file     string
 	data     []byte
+	whole    []byte // the buffer data is cut from, for reuse
 	done     chan struct{}
 	end      readerState
 	carrySet bool
@@ -106,9 +108,10 @@ func (s *Splitter) Next() (*Chunk, error) {
 			cut = len(s.buf)
 		}
 		c := &Chunk{Seq: s.seq, Line: s.line, file: s.File, done: make(chan struct{})}
-		c.data = s.buf[:cut:cut]
+		c.data, c.whole = s.buf[:cut:cut], s.buf
 		s.line += countLines(c.data)
-		s.buf = append([]byte(nil), s.buf[cut:]...)
+		nb, _ := chunkPool.Get().([]byte)
+		s.buf = append(nb[:0], s.buf[cut:]...)
 		s.seq++
 		s.chunks = append(s.chunks, c)
 		return c, nil
@@ -118,7 +121,7 @@ func (s *Splitter) Next() (*Chunk, error) {
 // fill reads more input (at least a chunk's worth).
 func (s *Splitter) fill() {
 	if cap(s.buf)-len(s.buf) < chunkSize {
-		nb := make([]byte, len(s.buf), 2*cap(s.buf)+2*chunkSize)
+		nb := make([]byte, len(s.buf), max(2*cap(s.buf), len(s.buf)+2*chunkSize))
 		copy(nb, s.buf)
 		s.buf = nb
 	}
@@ -370,10 +373,9 @@ func (c *Chunk) Parse() []ChunkResult {
 		panic("pbn: Parse of the rest of the input")
 	}
 	defer close(c.done)
-	r := NewReader(bytes.NewReader(c.data))
+	r := newBytesReader(c.data, c.Seq > 0)
 	r.File = c.file
 	r.line = c.Line
-	r.bom = c.Seq > 0
 	var out []ChunkResult
 	for {
 		b, err := r.Read()
@@ -396,6 +398,39 @@ func (c *Chunk) Parse() []ChunkResult {
 	}
 	c.Records = r.index
 	c.end = readerState{hist: r.hist, histOK: r.histOK, histUnk: r.histUnk, carry: r.carry}
-	c.data = nil
+	chunkPool.Put(c.whole[:0])
+	c.data, c.whole = nil, nil
 	return out
 }
+
+// chunkPool recycles chunk buffers: the boards of a chunk never point into
+// its bytes (their text is copied into strings).
+var chunkPool sync.Pool
+
+// newBytesReader returns a Reader over data, which it may change (bare CRs
+// become LFs), without copying it. bomDone says not to look for a byte
+// order mark.
+func newBytesReader(data []byte, bomDone bool) *Reader {
+	r := &Reader{rd: eofReader{}, buf: data, w: len(data), eof: true, line: 1, bom: true}
+	if !bomDone && len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
+		r.r, r.vis = 3, 3
+	}
+	// Bare CRs (old Mac line ends) become LFs, as fill does.
+	for p := r.vis; p < len(data); {
+		i := bytes.IndexByte(data[p:], '\r')
+		if i < 0 {
+			break
+		}
+		p += i
+		if p+1 == len(data) || data[p+1] != '\n' {
+			data[p] = '\n'
+		}
+		p++
+	}
+	r.vis = len(data)
+	return r
+}
+
+type eofReader struct{}
+
+func (eofReader) Read([]byte) (int, error) { return 0, io.EOF }
