@@ -178,11 +178,32 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 				}
 			}
 		}
+		if k, rel := st.laterTricks(lead); k > 0 {
+			if lead&1 == 0 {
+				if target > n-k {
+					return false, rel, 0
+				}
+			} else if target <= k {
+				return true, rel, 0
+			}
+		}
 		key, seq = st.ttKey()
 		if r, m := st.tt.lookup(key, &seq, target); r >= 0 {
 			return r == 1, st.topCards(m), 0
 		}
 		tricks = n
+	}
+	if st.tn == 1 {
+		if q, rel := st.secondHand(); q > 0 {
+			n := bits.OnesCount64(st.h[st.turn()])
+			if st.turn()&1 == 0 {
+				if q >= target {
+					return true, rel, 0
+				}
+			} else if n-q < target {
+				return false, rel, 0
+			}
+		}
 	}
 	var mv [14]uint8
 	nm := st.genMoves(&mv)
@@ -496,3 +517,175 @@ func lowRank(rel, seqs uint64, su uint8) uint8 {
 	}
 	return uint8(thr)
 }
+
+// secondHand returns a number of tricks the side of the second hand to
+// play to a trick surely takes from here, including the current trick,
+// and the cards that must keep their ranks for that; 0 when it cannot
+// be sure of the current trick. The side wins the trick when it can
+// ruff and the third hand cannot overruff, or when it holds a card of
+// the led suit above the led card and the third hand's cards (which the
+// third hand cannot ruff). In no-trump the hand that wins then cashes a
+// second top card of the led suit, the top card of each other suit and
+// the suits nobody else holds.
+func (st *state) secondHand() (int, uint64) {
+	p := st.turn()
+	pa, lho := p^2, (p+1)&3
+	led := st.trk[0]
+	ss := led >> 4
+	sh := 16 * uint(ss)
+	suit := uint64(rankBits) << sh
+	var tm uint64
+	if st.trump < 4 {
+		tm = uint64(rankBits) << (16 * st.trump)
+	}
+	lhoRuffs := tm != 0 && int(ss) != st.trump && st.h[lho]&suit == 0 && st.h[lho]&tm != 0
+	if lhoRuffs {
+		return 0, 0
+	}
+	if tm != 0 && int(ss) != st.trump &&
+		((st.h[p]&suit == 0 && st.h[p]&tm != 0) || (st.h[pa]&suit == 0 && st.h[pa]&tm != 0)) {
+		return 1, 0
+	}
+	own := (st.h[p] | st.h[pa]) & suit
+	if own == 0 {
+		return 0, 0
+	}
+	t1 := uint64(1) << (63 - bits.LeadingZeros64(own))
+	if t1 < 1<<led || st.h[lho]&suit > t1 {
+		return 0, 0
+	}
+	q, rel := 1, t1
+	if tm != 0 {
+		return q, rel
+	}
+	hh := p
+	if st.h[pa]&t1 != 0 {
+		hh = pa
+	}
+	others := (st.h[(hh+1)&3] | st.h[hh^2] | st.h[(hh+3)&3])
+	if rest := st.h[hh] & suit &^ t1; rest != 0 {
+		t2 := uint64(1) << (63 - bits.LeadingZeros64(rest))
+		if others&suit < t2 {
+			q++
+			rel |= t2
+		}
+	}
+	for su := 0; su < 4; su++ {
+		if su == int(ss) {
+			continue
+		}
+		m := uint64(rankBits) << (16 * su)
+		x := st.h[hh] & m
+		if x == 0 {
+			continue
+		}
+		o := others & m
+		if o == 0 {
+			q += bits.OnesCount64(x)
+			continue
+		}
+		if top := uint64(1) << (63 - bits.LeadingZeros64(x)); top > o {
+			q++
+			rel |= top
+		}
+	}
+	return q, rel
+}
+
+// laterTricks returns a number of tricks the side not on lead surely
+// takes (0 when it finds none) and the cards that must keep their ranks
+// for that:
+//   - without trumps in play, one trick when the leader's side, keeping
+//     the lead, can lead at most as many rounds as the longer of its
+//     hands in the suits it tops, fewer than the tricks left, or when
+//     the opponents top every suit the leader holds;
+//   - with the top trump, as many tricks as the longer of its trump
+//     holdings when the leader's side has no trumps, else one, or two
+//     when it also holds the second trump and either hand can keep the
+//     two apart (one of them holds two trumps);
+//   - against the top trump, one trick with the second trump guarded
+//     behind it, or with the second and third trumps and the second
+//     guarded.
+func (st *state) laterTricks(lead int) (int, uint64) {
+	pa, o1, o2 := lead^2, (lead+1)&3, (lead+3)&3
+	ls := st.h[lead] | st.h[pa]
+	os := st.h[o1] | st.h[o2]
+	all := ls | os
+	var tm uint64
+	if st.trump < 4 {
+		tm = uint64(rankBits) << (16 * st.trump)
+	}
+	if all&tm == 0 {
+		n := bits.OnesCount64(st.h[lead])
+		sum := 0
+		var rel uint64
+		allOpp := true
+		for su := 0; su < 4; su++ {
+			m := uint64(rankBits) << (16 * su)
+			a := all & m
+			if a == 0 {
+				continue
+			}
+			top := uint64(1) << (63 - bits.LeadingZeros64(a))
+			if ls&top != 0 {
+				sum += max(bits.OnesCount64(st.h[lead]&m), bits.OnesCount64(st.h[pa]&m))
+				if st.h[lead]&m != 0 {
+					allOpp = false
+				}
+			} else {
+				rel |= top
+			}
+		}
+		if sum < n || allOpp {
+			return 1, rel
+		}
+		return 0, 0
+	}
+	tr := all & tm
+	top := uint64(1) << (63 - bits.LeadingZeros64(tr))
+	tr2 := tr &^ top
+	var sec uint64
+	if tr2 != 0 {
+		sec = uint64(1) << (63 - bits.LeadingZeros64(tr2))
+	}
+	holder := func(c uint64) int {
+		for i := 0; i < 4; i++ {
+			if st.h[i]&c != 0 {
+				return i
+			}
+		}
+		return -1
+	}
+	if os&top != 0 {
+		if ls&tm == 0 {
+			return max(bits.OnesCount64(st.h[o1]&tm), bits.OnesCount64(st.h[o2]&tm)), 0
+		}
+		if sec != 0 && os&sec != 0 {
+			hh := holder(sec)
+			if bits.OnesCount64(st.h[hh]&tm) > 1 || bits.OnesCount64(st.h[hh^2]&tm) > 1 {
+				return 2, top | sec
+			}
+		}
+		return 1, top
+	}
+	if sec == 0 || os&sec == 0 {
+		return 0, 0
+	}
+	hh := holder(sec)
+	if bits.OnesCount64(st.h[hh]&tm) <= 1 {
+		return 0, 0
+	}
+	if st.h[(hh+3)&3]&top != 0 {
+		return 1, top | sec
+	}
+	tr3 := tr2 &^ sec
+	if tr3 == 0 {
+		return 0, 0
+	}
+	third := uint64(1) << (63 - bits.LeadingZeros64(tr3))
+	if os&third != 0 {
+		return 1, top | sec | third
+	}
+	return 0, 0
+}
+
