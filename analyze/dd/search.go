@@ -298,6 +298,17 @@ func (st *state) quickTricks(p int) (int, uint64) {
 		return qt, rel
 	}
 	q2, rel2, suits := st.cashTricks(pa)
+	if st.noTrumps() && q2 > 0 && bits.OnesCount64(st.h[p])-qt >= q2 {
+		// Without trumps the tops of the two hands are in different
+		// suits: p cashes his, crosses to partner in a suit partner
+		// tops and partner cashes his. Partner keeps his winners: he
+		// has enough other cards to follow to or discard on p's.
+		for su := 0; su < 4; su++ {
+			if suits>>su&1 != 0 && (st.h[p]>>(16*su))&rankBits != 0 {
+				return qt + q2, rel | rel2
+			}
+		}
+	}
 	if q2 > qt {
 		// Partner's winners count if p can reach them: a suit where
 		// partner's top card won (suits) and p holds a card.
@@ -689,3 +700,12 @@ func (st *state) laterTricks(lead int) (int, uint64) {
 	return 0, 0
 }
 
+// noTrumps reports whether no trumps are in play (no-trump contract or
+// trumps gone).
+func (st *state) noTrumps() bool {
+	if st.trump == 4 {
+		return true
+	}
+	tm := uint64(rankBits) << (16 * st.trump)
+	return (st.h[0]|st.h[1]|st.h[2]|st.h[3])&tm == 0
+}
