@@ -205,6 +205,17 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 			}
 		}
 	}
+	if st.tn == 2 {
+		if rel, ok := st.thirdHand(); ok {
+			if st.turn()&1 == 0 {
+				if target <= 1 {
+					return true, rel, 0
+				}
+			} else if bits.OnesCount64(st.h[st.turn()]) <= target {
+				return false, rel, 0
+			}
+		}
+	}
 	var mv [14]uint8
 	nm := st.genMoves(&mv)
 	hash := st.posHash()
@@ -708,4 +719,75 @@ func (st *state) noTrumps() bool {
 	}
 	tm := uint64(rankBits) << (16 * st.trump)
 	return (st.h[0]|st.h[1]|st.h[2]|st.h[3])&tm == 0
+}
+
+// thirdHand reports whether the side of the third hand to play to a
+// trick surely wins it, and the cards that must keep their ranks for
+// that: when partner's card wins and the fourth hand cannot beat it, or
+// when the third hand holds a card (of the led suit, or a trump when
+// void) that beats the cards played and every card the fourth hand may
+// play to the trick.
+func (st *state) thirdHand() (uint64, bool) {
+	p := st.turn()
+	fourth := (p + 1) & 3
+	ls := st.trk[0] >> 4
+	wi := 0
+	if c, b := st.trk[1], st.trk[0]; (c>>4 == b>>4 && c > b) || (c>>4 != b>>4 && int(c>>4) == st.trump) {
+		wi = 1
+	}
+	wc := st.trk[wi]
+	// beaten reports whether the fourth hand can beat card c.
+	beaten := func(c uint8) bool {
+		cs := c >> 4
+		f := st.h[fourth]
+		lm := uint64(rankBits) << (16 * uint(ls))
+		if f&lm != 0 {
+			// The fourth hand follows suit.
+			return cs == ls && f&lm&^(uint64(2)<<c-1) != 0
+		}
+		if st.trump == 4 {
+			return false
+		}
+		tm := uint64(rankBits) << (16 * st.trump)
+		if f&tm == 0 {
+			return false
+		}
+		if int(cs) != st.trump {
+			return true
+		}
+		return f&tm > 1<<c
+	}
+	if wi == 0 {
+		// Partner (the leader) is winning.
+		if !beaten(wc) {
+			return 1 << wc, true
+		}
+	}
+	h := st.h[p]
+	lm := uint64(rankBits) << (16 * uint(ls))
+	var c uint8
+	if h&lm != 0 {
+		if wc>>4 != ls {
+			return 0, false
+		}
+		c = uint8(63 - bits.LeadingZeros64(h&lm))
+	} else if st.trump < 4 {
+		tm := uint64(rankBits) << (16 * st.trump)
+		if h&tm == 0 {
+			return 0, false
+		}
+		c = uint8(63 - bits.LeadingZeros64(h&tm))
+		if int(wc>>4) == st.trump && c < wc {
+			return 0, false
+		}
+	} else {
+		return 0, false
+	}
+	if c>>4 == wc>>4 && c < wc {
+		return 0, false
+	}
+	if beaten(c) {
+		return 0, false
+	}
+	return 1 << c, true
 }
