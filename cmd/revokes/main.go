@@ -36,6 +36,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -56,6 +57,16 @@ const (
 )
 
 func main() {
+	// The boards in flight are few (the pipeline is bounded), so the heap
+	// can grow well past them before a collection: less time in the
+	// garbage collector, and a memory limit keeps the peak bounded. The
+	// environment (GOGC, GOMEMLIMIT) still decides when it says something.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(120 << 20)
+	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
