@@ -6,9 +6,13 @@
 // The search is an alpha-beta search with zero-window probes ("can North-
 // South take t tricks?") driven by an outer loop that narrows the target,
 // probing next to the last answer (MTD(f)-like). It plays only one card of
-// each run of equivalent cards, cuts off with quick tricks and sure trump
-// tricks, orders moves by bridge heuristics and by the card that cut off
-// in the same position before, and keeps a transposition table of bounds
+// each run of equivalent cards, and once a card below every rank that
+// mattered has failed, no lower card of its suit; it cuts off with quick
+// tricks (of the leader and partner), sure tricks of the side not on lead
+// (DDS's "later tricks"), and second- and third-hand checks that the side
+// to play surely wins the current trick; it orders moves by bridge
+// heuristics and by the card that cut off in the same position before,
+// and keeps a transposition table of bounds
 // at trick boundaries keyed by suit lengths and matched on the owners of
 // the cards whose ranks mattered (the "winning ranks" idea of Bo
 // Haglund's DDS), so that one entry serves many positions that differ
