@@ -30,16 +30,29 @@ const maxChunk = 8 << 20
 // numbers are those of the whole input.
 type Splitter struct {
 	File string
+	// MaxRecords, when set, caps the records handed out in chunks: past
+	// it Next returns ErrTooManyRecords.
+	MaxRecords int
 
-	rd     io.Reader
-	buf    []byte
-	eof    bool
-	err    error
-	line   int // line number of buf[0]
-	seq    int
-	chunks []*Chunk // chunks handed out, for the state of the rest
-	rest   bool
+	rd      io.Reader
+	buf     []byte
+	eof     bool
+	err     error
+	line    int // line number of buf[0]
+	seq     int
+	chunks  []*Chunk // chunks handed out, for the state of the rest
+	rest    bool
+	blocks  int // records (blocks of text) handed out in chunks
+	pending int // blocks of the chunk being cut
 }
+
+// ErrTooManyRecords says that an input has more records than the
+// Splitter's MaxRecords.
+var ErrTooManyRecords = errors.New("too many records")
+
+// Records returns the number of blocks of text (records, counted as the
+// Splitter cuts them) handed out in chunks so far.
+func (s *Splitter) Records() int { return s.blocks }
 
 // Chunk is a piece of the input: whole records to Parse, or (Rest set) the
 // sequential reader of the remainder.
@@ -107,6 +120,10 @@ func (s *Splitter) Next() (*Chunk, error) {
 		if need { // at the end of the input: the rest is one chunk
 			cut = len(s.buf)
 		}
+		s.blocks += s.pending
+		if s.MaxRecords > 0 && s.blocks > s.MaxRecords {
+			return nil, ErrTooManyRecords
+		}
 		c := &Chunk{Seq: s.seq, Line: s.line, file: s.File, done: make(chan struct{})}
 		c.data, c.whole = s.buf[:cut:cut], s.buf
 		s.line += countLines(c.data)
@@ -151,6 +168,7 @@ func (s *Splitter) fill() {
 func (s *Splitter) cut() (cut int, dep, need bool) {
 	b := s.buf
 	p := 0
+	s.pending = 0
 	for {
 		start, end, next, ok := scanRecord(b, p, s.eof)
 		if !ok {
@@ -167,6 +185,7 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 			return p, false, false
 		}
 		p = next
+		s.pending++
 		if p >= chunkSize {
 			return p, false, false
 		}

@@ -236,4 +236,5 @@ var dutch = map[string]string{
 	"unreadable result %q in rs":                                                   "onleesbaar resultaat %q in rs",
 	"rs gives %q but the auction gives %s by %s":                                   "rs geeft %q maar het bieden geeft %s door %s",
 	"rs gives %q (%d tricks) but the claim gives %d":                               "rs geeft %q (%d slagen) maar de claim geeft %d",
+	"more than %d records in one input; the rest of it is not read":                "meer dan %d spellen in één invoer; de rest wordt niet gelezen",
 }

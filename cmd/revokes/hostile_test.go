@@ -181,3 +181,31 @@ func TestHostile(t *testing.T) {
 		})
 	}
 }
+
+// TestTooManyRecords caps the records of one input: the rest of it is a
+// problem row and the exit status 1, not endless work.
+func TestTooManyRecords(t *testing.T) {
+	defer func(n int) { maxRecords = n }(maxRecords)
+	maxRecords = 10
+	dir := t.TempDir()
+	var pbnText, linText strings.Builder
+	for i := 1; i <= 30; i++ {
+		pbnText.WriteString(good(i))
+		linText.WriteString(goodL(i))
+	}
+	for name, data := range map[string]string{"many.pbn": pbnText.String(), "many.lin": linText.String()} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-o", "-", path)
+		if code != 1 {
+			t.Errorf("%s: exit %d, want 1", name, code)
+		}
+		rows := parseRows(t, out)
+		sum := checkRows(t, rows)
+		if sum.num("games") > 10 || !strings.Contains(out, `"code":"too-many-records"`) {
+			t.Errorf("%s: summary %v; want at most 10 games and a too-many-records problem", name, sum)
+		}
+	}
+}

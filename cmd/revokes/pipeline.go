@@ -12,6 +12,10 @@ import (
 	"revokes/report"
 )
 
+// maxRecords caps the records read from one input: past it the rest of
+// the input is a problem, not endless work (a variable for the tests).
+var maxRecords = 50_000_000
+
 // batchSize is the number of items (boards or problems) read into one
 // batch of work.
 const batchSize = 256
@@ -301,7 +305,7 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 	}
 	lr := pbn.NewLINReader(rd)
 	lr.File = name
-	p.readBoards(name, lr)
+	p.readBoards(name, lr, maxRecords)
 }
 
 // readChunks cuts PBN text into chunks of records that the workers parse
@@ -309,9 +313,14 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 // in order.
 func (p *pipeline) readChunks(name string, rd io.Reader) {
 	sp := pbn.NewSplitter(rd, name)
+	sp.MaxRecords = maxRecords
 	for p.ctx.Err() == nil {
 		c, err := sp.Next()
 		if err == io.EOF {
+			return
+		}
+		if errors.Is(err, pbn.ErrTooManyRecords) {
+			p.tooMany(name)
 			return
 		}
 		if err != nil {
@@ -325,7 +334,7 @@ func (p *pipeline) readChunks(name string, rd io.Reader) {
 			continue
 		}
 		p.curRel = true
-		p.readBoards(name, c.Rest)
+		p.readBoards(name, c.Rest, maxRecords-sp.Records())
 		p.flush()
 		p.curRel = false
 	}
@@ -333,8 +342,12 @@ func (p *pipeline) readChunks(name string, rd io.Reader) {
 
 // readBoards queues the boards of a reader, with the records that could
 // not be read as problems in their place.
-func (p *pipeline) readBoards(name string, br pbn.BoardReader) {
-	for p.ctx.Err() == nil {
+func (p *pipeline) readBoards(name string, br pbn.BoardReader, limit int) {
+	for n := 0; p.ctx.Err() == nil; n++ {
+		if n >= limit {
+			p.tooMany(name)
+			return
+		}
 		b, err := br.Read()
 		if err == io.EOF {
 			return
@@ -354,6 +367,12 @@ func (p *pipeline) readBoards(name string, br pbn.BoardReader) {
 			p.add(item{board: b})
 		}
 	}
+}
+
+// tooMany reports an input with more records than maxRecords.
+func (p *pipeline) tooMany(name string) {
+	p.fail(pbn.Problem{File: name, Code: "too-many-records", Severity: pbn.Error,
+		Text: pbn.Msg("more than %d records in one input; the rest of it is not read", maxRecords)})
 }
 
 // parseChunk parses the PBN chunk of a batch into its items.
