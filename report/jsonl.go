@@ -224,3 +224,47 @@ func appendJSONString(b []byte, s string) []byte {
 	}
 	return append(b, '"')
 }
+
+// JSONLFile is a JSON Lines report written to a temporary file beside its
+// final name and renamed there at Close, so that an interrupted run
+// leaves nothing under the final name.
+type JSONLFile struct {
+	*JSONL
+	t    *tempFile
+	done bool
+}
+
+// NewJSONLFile creates the temporary file of a JSON Lines report whose
+// final name is path.
+func NewJSONLFile(path string, p *message.Printer) (*JSONLFile, error) {
+	t, err := createTemp(path)
+	if err != nil {
+		return nil, err
+	}
+	return &JSONLFile{JSONL: NewJSONL(t, p), t: t}, nil
+}
+
+// Close writes the summary, then moves the file to its final name.
+func (j *JSONLFile) Close(s *Summary) error {
+	if j.done {
+		return errClosed
+	}
+	j.done = true
+	err := j.JSONL.Close(s)
+	if err == nil {
+		err = j.t.finish()
+	}
+	if err != nil {
+		j.t.discard()
+		return err
+	}
+	return commitAll(j.t)
+}
+
+// Abort removes the temporary file.
+func (j *JSONLFile) Abort() {
+	if !j.done {
+		j.done = true
+		j.t.discard()
+	}
+}

@@ -142,7 +142,7 @@ func BenchmarkEndToEnd(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if code := run([]string{"-q", "-o", "-", "-"}, bytes.NewReader(data), io.Discard, io.Discard); code != 0 {
+		if code := run([]string{"-q", "-equity=false", "-workers", "1", "-o", "-", "-"}, bytes.NewReader(data), io.Discard, io.Discard); code != 0 {
 			b.Fatalf("exit %d", code)
 		}
 	}

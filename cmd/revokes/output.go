@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -20,7 +19,7 @@ func openReport(cfg config, stdout io.Writer, p *message.Printer) (report.Writer
 	case cfg.out == "-":
 		return report.NewJSONL(stdout, p), nil
 	case cfg.format == "jsonl":
-		return newAtomicJSONL(cfg.out, p)
+		return report.NewJSONLFile(cfg.out, p)
 	case cfg.format == "csv":
 		c, err := report.NewCSV(cfg.out, p)
 		if err != nil {
@@ -34,64 +33,6 @@ func openReport(cfg config, stdout io.Writer, p *message.Printer) (report.Writer
 		}
 		return x, nil
 	}
-}
-
-// atomicJSONL writes JSON Lines to a temporary file beside the final name
-// and renames it there at Close.
-type atomicJSONL struct {
-	*report.JSONL
-	f     *os.File
-	final string
-	done  bool
-}
-
-func newAtomicJSONL(final string, p *message.Printer) (*atomicJSONL, error) {
-	dir, base := filepath.Split(final)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
-	if err != nil {
-		return nil, err
-	}
-	if err := f.Chmod(0o644); err != nil {
-		f.Close()
-		os.Remove(f.Name())
-		return nil, err
-	}
-	return &atomicJSONL{JSONL: report.NewJSONL(f, p), f: f, final: final}, nil
-}
-
-// Close writes the summary, then moves the file to its final name.
-func (a *atomicJSONL) Close(s *report.Summary) error {
-	if a.done {
-		return nil
-	}
-	a.done = true
-	err := a.JSONL.Close(s)
-	if err == nil {
-		err = a.f.Sync()
-	}
-	if err2 := a.f.Close(); err == nil {
-		err = err2
-	}
-	if err == nil {
-		err = os.Rename(a.f.Name(), a.final)
-	}
-	if err != nil {
-		os.Remove(a.f.Name())
-	}
-	return err
-}
-
-// Abort removes the temporary file.
-func (a *atomicJSONL) Abort() {
-	if a.done {
-		return
-	}
-	a.done = true
-	a.f.Close()
-	os.Remove(a.f.Name())
 }
 
 // progress is the progress bar on stderr, by bytes read. A nil *progress
