@@ -1,6 +1,10 @@
 package analyze
 
-import "revokes/pbn"
+import (
+	"math/bits"
+
+	"revokes/pbn"
+)
 
 // trick is one trick of the replay, cards in playing order.
 type trick struct {
@@ -102,14 +106,8 @@ func buildDeal(b *pbn.Board, add func(code string, sev pbn.Severity, m pbn.Messa
 	return d, true
 }
 
-func lowBit(h pbn.Hand) uint8 {
-	for i := uint8(0); i < 64; i++ {
-		if h>>i&1 != 0 {
-			return i
-		}
-	}
-	return 0
-}
+// lowBit returns the lowest card of a non-empty hand.
+func lowBit(h pbn.Hand) uint8 { return uint8(bits.TrailingZeros64(uint64(h))) }
 
 // run replays b.Play against d. It stops at the first card that was not
 // held (an error problem) and returns false then.

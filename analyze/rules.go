@@ -24,11 +24,7 @@ type ruling struct {
 	demand    []int
 	mandatory []int // trick (1..13) the rule names first, 0 for none
 	from      []int // first eligible trick (1..13)
-	later     []bool
 }
-
-// side reports whether seat s is North-South.
-func sideNS(s pbn.Seat) bool { return s.NS() }
 
 // pool counts the tricks from trick t (1-based) on won by the side ns.
 func (g *ruling) pool(ns bool, t int) int {
@@ -78,20 +74,19 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 	g.demand = make([]int, n)
 	g.mandatory = make([]int, n)
 	g.from = make([]int, n)
-	g.later = make([]bool, n)
 
 	// laws.md A8: both sides have an established revoke in tricks 1-11.
 	var est [2]bool
 	for i := range g.revs {
 		if g.revs[i].Established && g.revs[i].Trick <= 11 {
-			est[b2i(sideNS(g.revs[i].Offender))] = true
+			est[b2i(g.revs[i].Offender.NS())] = true
 		}
 	}
 	both := est[0] && est[1]
 
 	for i := range g.revs {
 		rv, fa := &g.revs[i], &g.facts[i]
-		os := sideNS(rv.Offender)
+		os := rv.Offender.NS()
 		t := rv.Trick
 		if both && rv.Established && t <= 11 {
 			rv.Flags = append(rv.Flags, FlagBothSides)
@@ -186,7 +181,7 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 		for _, ns := range [2]bool{true, false} {
 			first := 0
 			for i := range g.revs {
-				if g.demand[i] == -1 && sideNS(g.revs[i].Offender) == ns {
+				if g.demand[i] == -1 && g.revs[i].Offender.NS() == ns {
 					if first == 0 {
 						first = g.revs[i].Trick
 						g.demand[i] = 2
@@ -199,7 +194,7 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 		}
 		for i := range g.revs {
 			if g.demand[i] > 0 {
-				g.revs[i].Reason = pbn.Msg("penalty of the side: two tricks for its first revoke and one for each later one, out of the %d trick(s) it won from its first revoke on", g.pool(sideNS(g.revs[i].Offender), g.from[i]))
+				g.revs[i].Reason = pbn.Msg("penalty of the side: two tricks for its first revoke and one for each later one, out of the %d trick(s) it won from its first revoke on", g.pool(g.revs[i].Offender.NS(), g.from[i]))
 			}
 		}
 	}
@@ -212,7 +207,7 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 		if g.demand[i] <= 0 {
 			continue
 		}
-		os := sideNS(rv.Offender)
+		os := rv.Offender.NS()
 		alone := 0
 		got := 0
 		if m := g.mandatory[i]; m > 0 {
@@ -234,7 +229,7 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 		if got < alone {
 			rv.Flags = append(rv.Flags, FlagAllocationCap)
 		}
-		if os == sideNS(declarer) {
+		if os == declarer.NS() {
 			delta -= got
 		} else {
 			delta += got
