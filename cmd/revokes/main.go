@@ -131,7 +131,7 @@ func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool
 	fs.StringVar(&cfg.format, "format", "", "report format `xlsx|csv|jsonl`, overriding the extension of -o")
 	fs.StringVar(&cfg.lang, "lang", report.LangFromEnv(), "language of the report and messages: `en|nl` (default from the locale)")
 	attention := fs.String("attention", "end-of-play", "when the revoke is taken to be noticed: `end-of-play|after-round`")
-	fs.IntVar(&cfg.workers, "workers", runtime.NumCPU(), "boards analysed in parallel by `N` workers")
+	fs.IntVar(&cfg.workers, "workers", runtime.NumCPU(), "use `N` cores: N workers parse and analyse boards in parallel")
 	fs.BoolVar(&cfg.quiet, "q", false, "quiet: no progress bar and no summary on standard error")
 	fs.BoolVar(&cfg.equity, "equity", true, "compute the double-dummy equity estimate of each revoke")
 
