@@ -237,4 +237,5 @@ var dutch = map[string]string{
 	"rs gives %q but the auction gives %s by %s":                                   "rs geeft %q maar het bieden geeft %s door %s",
 	"rs gives %q (%d tricks) but the claim gives %d":                               "rs geeft %q (%d slagen) maar de claim geeft %d",
 	"more than %d records in one input; the rest of it is not read":                "meer dan %d spellen in één invoer; de rest wordt niet gelezen",
+	"(built-in sample)":                                                            "(ingebouwd voorbeeld)",
 }

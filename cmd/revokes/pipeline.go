@@ -7,6 +7,8 @@ import (
 	"io"
 	"sync"
 
+	"golang.org/x/text/message"
+
 	"revokes/analyze"
 	"revokes/pbn"
 	"revokes/report"
@@ -79,9 +81,9 @@ type pipeline struct {
 const maxShown = 10
 
 // inputNames returns the inputs as given, for the summary.
-func (p *pipeline) inputNames() []string {
+func (p *pipeline) inputNames(printer *message.Printer) []string {
 	if len(p.cfg.paths) == 0 {
-		return []string{"(built-in sample)"}
+		return []string{printer.Sprintf("(built-in sample)")}
 	}
 	return p.cfg.paths
 }
