@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -138,6 +140,38 @@ func utf16LE(s string) []byte {
 		b = append(b, byte(r), byte(r>>8))
 	}
 	return b
+}
+
+// updateHostile rewrites testdata/hostile from hostileCases.
+var updateHostile = flag.Bool("update-hostile", false, "rewrite testdata/hostile")
+
+// hostileDir keeps the small hostile inputs for people to look at and try
+// (the large ones, like the 10 MB line, are only made by the test).
+const hostileDir = "../../testdata/hostile"
+
+// TestHostileFiles checks that testdata/hostile holds the small hostile
+// inputs exactly as hostileCases makes them (go test -run TestHostileFiles
+// -update-hostile rewrites them).
+func TestHostileFiles(t *testing.T) {
+	for _, c := range hostileCases() {
+		if len(c.data) > 64<<10 || strings.HasPrefix(c.name, "truncated-") {
+			continue
+		}
+		path := filepath.Join(hostileDir, c.name+"-"+c.file)
+		if *updateHostile {
+			if err := os.MkdirAll(hostileDir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, c.data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		got, err := os.ReadFile(path)
+		if err != nil || !bytes.Equal(got, c.data) {
+			t.Errorf("%s is missing or out of date (go test -run TestHostileFiles -update-hostile): %v", path, err)
+		}
+	}
 }
 
 // TestHostile runs the command on every damaged input and checks that it
