@@ -266,6 +266,9 @@ func longLine(rec []byte) bool {
 // is no (then the record is just read in order), never the reverse for
 // records that are tags and sections as usual.
 func dependent(rec []byte) bool {
+	if bytes.IndexByte(rec, '\\') >= 0 && bytes.IndexByte(rec, '#') >= 0 {
+		return true // escapes make the strings uncertain
+	}
 	for off := 0; ; {
 		i := bytes.IndexByte(rec[off:], '#')
 		if i < 0 {
@@ -289,14 +292,21 @@ func dependent(rec []byte) bool {
 			return true
 		}
 	}
-	if hasTagName(rec, "Deal") {
+	if !hasTagName(rec, "Play") && !hasTagName(rec, "Auction") {
 		return false
 	}
-	return hasTagName(rec, "Play") || hasTagName(rec, "Auction")
+	// A Deal found inside a comment or a string would be wrong: look for
+	// it outside them (as braceState reads them), and where escapes make
+	// strings uncertain, say the record depends.
+	if bytes.IndexByte(rec, '\\') >= 0 {
+		return true
+	}
+	return !hasDealTag(rec)
 }
 
-// hasTagName reports whether rec has "[name" (spaces allowed after the
-// bracket) followed by white space or a quote.
+// hasTagName reports whether rec has "[name" (white space allowed after
+// the bracket, as a tag may be split over lines) not followed by another
+// name character.
 func hasTagName(rec []byte, name string) bool {
 	for off := 0; ; {
 		i := bytes.Index(rec[off:], []byte(name))
@@ -305,17 +315,83 @@ func hasTagName(rec []byte, name string) bool {
 		}
 		i += off
 		off = i + len(name)
-		if off < len(rec) && rec[off] != ' ' && rec[off] != '\t' && rec[off] != '"' {
+		if off < len(rec) && isNameChar(rec[off]) {
 			continue
 		}
 		k := i - 1
-		for k >= 0 && (rec[k] == ' ' || rec[k] == '\t') {
+		for k >= 0 && (rec[k] == ' ' || rec[k] == '\t' || rec[k] == '\r' || rec[k] == '\n') {
 			k--
 		}
-		if k >= 0 && rec[k] == '[' {
+		if k < 0 || rec[k] != '[' {
+			continue
+		}
+		// Not inside a string: an even number of quotes before it on
+		// its line.
+		quotes := 0
+		for j := bytes.LastIndexByte(rec[:k], '\n') + 1; j < k; j++ {
+			switch rec[j] {
+			case '\\':
+				j++
+			case '"':
+				quotes++
+			}
+		}
+		if quotes%2 == 0 {
 			return true
 		}
 	}
+}
+
+// hasDealTag reports whether rec has a Deal tag outside strings, {}
+// comments, ; comments and % lines (read as braceState reads them).
+func hasDealTag(rec []byte) bool {
+	lineStart, quote, brace := true, false, false
+	for i := 0; i < len(rec); i++ {
+		c := rec[i]
+		if brace {
+			if c == '}' {
+				brace = false
+			}
+			lineStart = c == '\n'
+			continue
+		}
+		switch c {
+		case '\n':
+			quote, lineStart = false, true
+			continue
+		case '%', ';':
+			if c == ';' && quote || c == '%' && !lineStart {
+				break
+			}
+			j := bytes.IndexByte(rec[i:], '\n')
+			if j < 0 {
+				return false
+			}
+			i += j - 1
+		case '"':
+			quote = !quote
+		case '{':
+			brace = !quote
+		case '[':
+			if quote {
+				break
+			}
+			j := i + 1
+			for j < len(rec) && (rec[j] == ' ' || rec[j] == '\t' || rec[j] == '\r' || rec[j] == '\n') {
+				j++
+			}
+			if bytes.HasPrefix(rec[j:], []byte("Deal")) && (j+4 == len(rec) || !isNameChar(rec[j+4])) {
+				return true
+			}
+		}
+		lineStart = false
+	}
+	return false
+}
+
+// isNameChar reports whether c may be part of a tag name.
+func isNameChar(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z'
 }
 
 // countLines counts lines the way the Reader does: every LF, and every CR
