@@ -44,6 +44,7 @@ type Splitter struct {
 	rest    bool
 	blocks  int // records (blocks of text) handed out in chunks
 	pending int // blocks of the chunk being cut
+	conv    int // buf[:conv] has its bare CRs turned into LFs
 }
 
 // ErrTooManyRecords says that an input has more records than the
@@ -129,6 +130,7 @@ func (s *Splitter) Next() (*Chunk, error) {
 		s.line += countLines(c.data)
 		nb, _ := chunkPool.Get().([]byte)
 		s.buf = append(nb[:0], s.buf[cut:]...)
+		s.conv -= cut
 		s.seq++
 		s.chunks = append(s.chunks, c)
 		return c, nil
@@ -157,6 +159,27 @@ func (s *Splitter) fill() {
 		if len(s.buf) >= chunkSize {
 			break
 		}
+	}
+	// Bare CRs (old Mac line ends) become LFs, as the Reader reads them;
+	// a CR at the end waits for the next byte.
+	b := s.buf
+	for p := s.conv; p < len(b); {
+		i := bytes.IndexByte(b[p:], '\r')
+		if i < 0 {
+			p = len(b)
+			s.conv = p
+			break
+		}
+		p += i
+		if p+1 == len(b) && !s.eof {
+			s.conv = p
+			break
+		}
+		if p+1 == len(b) || b[p+1] != '\n' {
+			b[p] = '\n'
+		}
+		p++
+		s.conv = p
 	}
 }
 
