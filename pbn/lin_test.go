@@ -2,7 +2,6 @@ package pbn
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -11,55 +10,13 @@ import (
 	"testing"
 )
 
-// The -update flag rewrites the golden files. The PBN reader's tests in the
-// same package may define it too; it is defined here only when missing.
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files")
-	}
-}
-
-// updateGolden reports whether -update was given.
-func updateGolden() bool {
-	f := flag.Lookup("update")
-	if f == nil {
-		return false
-	}
-	g, ok := f.Value.(flag.Getter)
-	if !ok {
-		return false
-	}
-	v, _ := g.Get().(bool)
-	return v
-}
-
 // readAllLIN reads every board of a LIN text; errors other than
 // *ParseError fail the test.
 func readAllLIN(t testing.TB, name, text string) ([]*Board, []*ParseError) {
 	t.Helper()
 	r := NewLINReader(strings.NewReader(text))
 	r.File = name
-	var boards []*Board
-	var errs []*ParseError
-	for i := 0; ; i++ {
-		if i > 100000 {
-			t.Fatalf("%s: Read does not end", name)
-		}
-		b, err := r.Read()
-		if err == io.EOF {
-			break
-		}
-		var pe *ParseError
-		if errors.As(err, &pe) {
-			errs = append(errs, pe)
-			continue
-		}
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		boards = append(boards, b)
-	}
-	return boards, errs
+	return readBoards(t, name, r)
 }
 
 // dumpBoard writes a board in a stable text form for golden files.
@@ -162,7 +119,7 @@ func TestLINGolden(t *testing.T) {
 			}
 			got := dumpLIN(filepath.Base(f), string(data))
 			golden := strings.TrimSuffix(f, ".lin") + ".golden"
-			if updateGolden() {
+			if *update {
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
 					t.Fatal(err)
 				}

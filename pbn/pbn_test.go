@@ -2,7 +2,6 @@ package pbn
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -11,54 +10,12 @@ import (
 	"testing"
 )
 
-// The -update flag rewrites the golden files. The LIN reader's tests in
-// the same package may define it too; it is defined here only when missing.
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files")
-	}
-}
-
-// pbnUpdate reports whether -update was given.
-func pbnUpdate() bool {
-	f := flag.Lookup("update")
-	if f == nil {
-		return false
-	}
-	g, ok := f.Value.(flag.Getter)
-	if !ok {
-		return false
-	}
-	v, _ := g.Get().(bool)
-	return v
-}
-
 // pbnReadAll reads every record of src, returning boards and parse errors.
 func pbnReadAll(t testing.TB, file, src string) ([]*Board, []*ParseError) {
 	t.Helper()
 	r := NewReader(strings.NewReader(src))
 	r.File = file
-	var boards []*Board
-	var errs []*ParseError
-	for i := 0; ; i++ {
-		if i > 1e6 {
-			t.Fatal("reader does not end")
-		}
-		b, err := r.Read()
-		if err == io.EOF {
-			break
-		}
-		var pe *ParseError
-		if errors.As(err, &pe) {
-			errs = append(errs, pe)
-			continue
-		}
-		if err != nil {
-			t.Fatalf("%s: %v", file, err)
-		}
-		boards = append(boards, b)
-	}
-	return boards, errs
+	return readBoards(t, file, r)
 }
 
 // pbnDump writes a compact text form of a board, for golden files.
@@ -168,7 +125,7 @@ func TestPBNGolden(t *testing.T) {
 			}
 			got := sb.String()
 			golden := strings.TrimSuffix(f, ".pbn") + ".golden"
-			if pbnUpdate() {
+			if *update {
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
 					t.Fatal(err)
 				}
