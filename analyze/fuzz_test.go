@@ -2,7 +2,6 @@ package analyze_test
 
 import (
 	"bytes"
-	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -51,23 +50,27 @@ func FuzzAnalyze(f *testing.F) {
 		if err != nil {
 			return
 		}
-		for n := 0; n < 1000; n++ {
-			b, err := r.Read()
-			if err == io.EOF {
-				return
-			}
-			if err != nil {
-				if _, ok := err.(*pbn.ParseError); !ok {
-					return
-				}
-				continue
-			}
+		eachBoard(r, func(b *pbn.Board) {
 			for _, a := range analyzers {
-				fd := a.Board(b)
-				checkFindings(t, fd)
+				checkFindings(t, a.Board(b))
 			}
-		}
+		})
 	})
+}
+
+// eachBoard calls f with each board of r (at most 1000), skipping the
+// records that could not be read and stopping at any other error.
+func eachBoard(r pbn.BoardReader, f func(*pbn.Board)) {
+	for n := 0; n < 1000; n++ {
+		b, err := r.Read()
+		if _, bad := err.(*pbn.ParseError); bad {
+			continue
+		}
+		if err != nil {
+			return
+		}
+		f(b)
+	}
 }
 
 func checkFindings(t *testing.T, fd *analyze.Findings) {
@@ -102,20 +105,9 @@ func checkFindings(t *testing.T, fd *analyze.Findings) {
 func FuzzRoundTrip(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		r := pbn.NewReader(bytes.NewReader(data))
-		for n := 0; n < 1000; n++ {
-			b, err := r.Read()
-			if err == io.EOF {
-				return
-			}
-			if err != nil {
-				if _, ok := err.(*pbn.ParseError); !ok {
-					return
-				}
-				continue
-			}
+		eachBoard(pbn.NewReader(bytes.NewReader(data)), func(b *pbn.Board) {
 			if !roundTrippable(b) {
-				continue
+				return
 			}
 			out := synth.AppendPBN(nil, strip(b))
 			b2, err := pbn.NewReader(bytes.NewReader(out)).Read()
@@ -131,7 +123,7 @@ func FuzzRoundTrip(f *testing.F) {
 					t.Fatalf("card %d: %v vs %v\n%s", i, b.Play[i], b2.Play[i], out)
 				}
 			}
-		}
+		})
 	})
 }
 
