@@ -416,13 +416,8 @@ func (n *numbering) fix(b *batch) {
 	for i := range b.items {
 		it := &b.items[i]
 		if it.board != nil {
-			it.board.Index += d
+			it.board.Renumber(d)
 			top = max(top, it.board.Index)
-			for k := range it.board.Problems {
-				if it.board.Problems[k].Game > 0 {
-					it.board.Problems[k].Game += d
-				}
-			}
 			if it.f != nil {
 				for k := range it.f.Problems {
 					if it.f.Problems[k].Game > 0 {
