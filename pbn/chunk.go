@@ -368,14 +368,24 @@ func hasTagName(rec []byte, name string) bool {
 // hasDealTag reports whether rec has a Deal tag outside strings, {}
 // comments, ; comments and % lines (read as braceState reads them).
 func hasDealTag(rec []byte) bool {
-	// The common case, quickly: the first "[Deal" has no comment before
-	// it and is not inside a string on its line.
-	if i := bytes.Index(rec, []byte("[Deal")); i >= 0 && (i+5 == len(rec) || !isNameChar(rec[i+5])) {
+	// The common case, quickly: the first "[Deal" that is not "[Dealer"
+	// has no comment before it and is not inside a string on its line.
+	for off := 0; ; {
+		i := bytes.Index(rec[off:], []byte("[Deal"))
+		if i < 0 {
+			break
+		}
+		i += off
+		off = i + 5
+		if i+5 < len(rec) && isNameChar(rec[i+5]) {
+			continue // "[Dealer": look further
+		}
 		pre := rec[:i]
 		if bytes.IndexByte(pre, '{') < 0 && bytes.IndexByte(pre, ';') < 0 && bytes.IndexByte(pre, '%') < 0 &&
 			bytes.Count(pre[bytes.LastIndexByte(pre, '\n')+1:], []byte{'"'})%2 == 0 {
 			return true
 		}
+		break
 	}
 	lineStart, quote, brace := true, false, false
 	for i := 0; i < len(rec); i++ {

@@ -37,6 +37,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -66,6 +67,18 @@ func main() {
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(120 << 20)
+	}
+	// REVOKES_CPUPROFILE names a file for a CPU profile of the run, a
+	// developer's aid for the speed work (ARCHITECTURE.md).
+	if f := os.Getenv("REVOKES_CPUPROFILE"); f != "" {
+		if out, err := os.Create(f); err == nil {
+			if pprof.StartCPUProfile(out) == nil {
+				code := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+				pprof.StopCPUProfile()
+				out.Close()
+				os.Exit(code)
+			}
+		}
 	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
