@@ -3,6 +3,8 @@
 package report
 
 import (
+	"sync"
+
 	"golang.org/x/text/message"
 
 	"revokes/analyze"
@@ -75,6 +77,67 @@ func (s *Summary) AddProblem(p pbn.Problem) {
 // messages themselves are translated first, so that a reason can carry
 // another reason.
 func Text(p *message.Printer, m pbn.Message) string {
+	if k, ok := textKeyOf(p, m); ok {
+		textMu.Lock()
+		s, hit := textCache[k]
+		textMu.Unlock()
+		if hit {
+			return s
+		}
+		s = format(p, m)
+		textMu.Lock()
+		if len(textCache) >= maxTextCache {
+			clear(textCache)
+		}
+		textCache[k] = s
+		textMu.Unlock()
+		return s
+	}
+	return format(p, m)
+}
+
+// The texts of messages with few plain arguments are kept: the same
+// problem on a million boards (a LIN archive's "no usable date") is
+// formatted once. The cache is bounded; it is cleared when full.
+var (
+	textMu       sync.Mutex
+	textCache    = make(map[textKey]string)
+	maxTextCache = 4096
+)
+
+// textKey identifies a message printed by one printer.
+type textKey struct {
+	p      *message.Printer
+	format string
+	n      int
+	args   [3]any
+}
+
+// textKeyOf returns the cache key of m, when its arguments are all
+// short strings or integers (so comparable and cheap to hash).
+func textKeyOf(p *message.Printer, m pbn.Message) (textKey, bool) {
+	k := textKey{p: p, format: m.Format, n: len(m.Args)}
+	if len(m.Args) > len(k.args) {
+		return k, false
+	}
+	for i, a := range m.Args {
+		switch a := a.(type) {
+		case string:
+			if len(a) > 64 { // keep the cache small
+				return k, false
+			}
+			k.args[i] = a
+		case int:
+			k.args[i] = a
+		default:
+			return k, false
+		}
+	}
+	return k, true
+}
+
+// format is Text without the cache.
+func format(p *message.Printer, m pbn.Message) string {
 	args := m.Args
 	for i, a := range m.Args {
 		if sub, ok := a.(pbn.Message); ok {

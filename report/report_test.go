@@ -11,6 +11,10 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/message"
+
+	"revokes/pbn"
 )
 
 func TestJSONL(t *testing.T) {
@@ -245,5 +249,29 @@ func TestCleanText(t *testing.T) {
 	emoji := strings.Repeat("😀", 20000) // two UTF-16 units each
 	if got := cleanText(emoji); len([]rune(got)) != maxCellChars/2 {
 		t.Errorf("capped to %d runes", len([]rune(got)))
+	}
+}
+
+// TestTextCache checks that the kept texts are those of their printer and
+// arguments: the same message in two languages, and with other arguments,
+// gives other texts, each the same as formatting it afresh.
+func TestTextCache(t *testing.T) {
+	en, nl := NewPrinter("en"), NewPrinter("nl")
+	m := func(date string) pbn.Message {
+		return pbn.Msg("no usable date (%q): the 2017 laws are applied", date)
+	}
+	for round := 0; round < 2; round++ {
+		for _, c := range []struct {
+			p    *message.Printer
+			date string
+		}{{en, "??"}, {nl, "??"}, {en, "1999"}, {nl, "1999"}} {
+			got, want := Text(c.p, m(c.date)), format(c.p, m(c.date))
+			if got != want || !strings.Contains(got, c.date) {
+				t.Errorf("round %d %q: %q, want %q", round, c.date, got, want)
+			}
+		}
+	}
+	if Text(en, m("x")) == Text(nl, m("x")) {
+		t.Error("English and Dutch texts are the same")
 	}
 }
