@@ -126,6 +126,9 @@ type Solver struct {
 	hints []uint64
 	// Nodes counts the search nodes visited since the Solver was made.
 	Nodes int64
+	// trickNodes counts the tricks completed in the search (DDS's node
+	// count).
+	trickNodes int64
 }
 
 // NewSolver returns a Solver with an empty transposition table.
@@ -269,7 +272,8 @@ func (s *Solver) bracket(lo, hi int, probe func(t int) bool) int {
 		}
 	}
 	s.Nodes += st.nodes
-	st.nodes = 0
+	s.trickNodes += st.tnodes
+	st.nodes, st.tnodes = 0, 0
 	if lo > hi {
 		panic("dd: inconsistent bounds")
 	}

@@ -17,6 +17,9 @@ type state struct {
 	trk   [4]uint8
 	tt    *table
 	nodes int64
+	// tnodes counts the tricks completed in the search, the node count
+	// of DDS (its trickNodes).
+	tnodes int64
 
 	rootTurn, rootN int
 	hints           []uint64 // cut-off card by position hash: check<<8 | card
@@ -109,6 +112,7 @@ func (st *state) tryMove(c uint8, target int) (bool, uint64, uint64) {
 				byRank = true
 			}
 		}
+		st.tnodes++
 		saved, oldLead := st.trk, st.tlead
 		st.tn, st.tlead = 0, ws
 		t := target
@@ -155,7 +159,11 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 			ok, rel := st.lastTrick(target)
 			return ok, rel, 0
 		}
-		qt, qrel := st.quickTricks(lead)
+		need := target
+		if lead&1 != 0 {
+			need = n - target + 1
+		}
+		qt, qrel := st.quickTricks(lead, need)
 		if lead&1 == 0 {
 			if qt >= target {
 				return true, qrel, 0
@@ -298,44 +306,140 @@ func (st *state) lastTrick(target int) (bool, uint64) {
 	return ns >= target, rel
 }
 
+// cashing is what cashTricks finds for a hand on lead: the tricks it
+// takes by cashing the top cards of each suit, whether in a trump contract
+// only one side-suit trick counts (capped), and the suits where it takes
+// at least one trick.
+type cashing struct {
+	cnt    [4]int
+	total  int
+	capped bool
+	suits  int
+}
+
 // quickTricks returns a number of tricks the side of leader p surely
 // takes, by p cashing top winners from his own hand or by p leading to a
-// top card of partner's, partner then cashing his, and the cards that
-// must keep their ranks for that.
-func (st *state) quickTricks(p int) (int, uint64) {
-	qt, rel, _ := st.cashTricks(p)
-	pa := p ^ 2
-	if qt >= bits.OnesCount64(st.h[p]) {
-		return qt, rel
+// top card of partner's, partner then cashing his, and, when they are at
+// least need, the cards that must keep their ranks for need of them.
+func (st *state) quickTricks(p, need int) (int, uint64) {
+	own := st.cashTricks(p)
+	qt := own.total
+	if qt >= need {
+		return qt, st.cashRel(&own, need, -1)
 	}
-	q2, rel2, suits := st.cashTricks(pa)
+	if qt >= bits.OnesCount64(st.h[p]) {
+		return qt, 0
+	}
+	pa := p ^ 2
+	part := st.cashTricks(pa)
+	q2 := part.total
+	// entry returns a suit where partner's top card wins a trick and p
+	// holds a card to lead to it, or -1.
+	entry := func() int {
+		for su := 0; su < 4; su++ {
+			if part.suits>>su&1 != 0 && (st.h[p]>>(16*su))&rankBits != 0 {
+				return su
+			}
+		}
+		return -1
+	}
 	if st.noTrumps() && q2 > 0 && bits.OnesCount64(st.h[p])-qt >= q2 {
 		// Without trumps the tops of the two hands are in different
 		// suits: p cashes his, crosses to partner in a suit partner
 		// tops and partner cashes his. Partner keeps his winners: he
 		// has enough other cards to follow to or discard on p's.
-		for su := 0; su < 4; su++ {
-			if suits>>su&1 != 0 && (st.h[p]>>(16*su))&rankBits != 0 {
-				return qt + q2, rel | rel2
+		if e := entry(); e >= 0 {
+			if qt+q2 < need {
+				return qt + q2, 0
 			}
+			// Partner's tricks first (the entry among them), then
+			// p's for the rest.
+			k2 := min(q2, need)
+			rel := st.cashRel(&part, k2, e)
+			if k2 < need {
+				rel |= st.cashRel(&own, need-k2, -1)
+			}
+			return need, rel
 		}
 	}
 	if q2 > qt {
 		// Partner's winners count if p can reach them: a suit where
-		// partner's top card won (suits) and p holds a card.
-		for su := 0; su < 4; su++ {
-			if suits>>su&1 != 0 && (st.h[p]>>(16*su))&rankBits != 0 {
-				return q2, rel2
+		// partner's top card won and p holds a card.
+		if e := entry(); e >= 0 {
+			if q2 < need {
+				return q2, 0
 			}
+			return q2, st.cashRel(&part, need, e)
 		}
 	}
-	return qt, rel
+	return qt, 0
+}
+
+// cashRel returns the cards that must keep their ranks for k of the
+// tricks of c (k <= c.total): the lowest cashed card of each suit used,
+// the suits with the most tricks first; suit first (unless -1) is used
+// first, for at least one trick.
+func (st *state) cashRel(c *cashing, k int, first int) uint64 {
+	all := st.h[0] | st.h[1] | st.h[2] | st.h[3]
+	var take [4]int
+	left := k
+	if c.capped {
+		// The trumps first, then one round of a side suit.
+		tr := st.trump
+		if first >= 0 && first != tr && c.cnt[first] > 0 {
+			take[first] = 1
+			left--
+		}
+		t := min(left, c.cnt[tr])
+		take[tr] = t
+		left -= t
+		if left > 0 {
+			for su := 0; su < 4 && left > 0; su++ {
+				if su != tr && c.cnt[su] > 0 && take[su] == 0 {
+					take[su] = 1
+					left--
+				}
+			}
+		}
+	} else {
+		if first >= 0 && c.cnt[first] > 0 {
+			t := min(left, c.cnt[first])
+			take[first] = t
+			left -= t
+		}
+		for left > 0 {
+			best := -1
+			for su := 0; su < 4; su++ {
+				if take[su] == 0 && c.cnt[su] > 0 && (best < 0 || c.cnt[su] > c.cnt[best]) {
+					best = su
+				}
+			}
+			if best < 0 {
+				break
+			}
+			t := min(left, c.cnt[best])
+			take[best] = t
+			left -= t
+		}
+	}
+	var rel uint64
+	for su := 0; su < 4; su++ {
+		if take[su] == 0 {
+			continue
+		}
+		cur := (all >> (16 * su)) & rankBits
+		for i := 1; i < take[su]; i++ {
+			cur &^= 1 << (63 - bits.LeadingZeros64(cur))
+		}
+		rel |= (uint64(1) << (63 - bits.LeadingZeros64(cur))) << (16 * su)
+	}
+	return rel
 }
 
 // cashTricks returns the tricks p takes by cashing the top winners of his
-// own hand when he has the lead, the cards that must keep their ranks,
-// and the suits (bit s) where he takes at least one trick.
-func (st *state) cashTricks(p int) (int, uint64, int) {
+// own hand when he has the lead.
+func (st *state) cashTricks(p int) cashing {
+	var c cashing
 	h := st.h[p]
 	all := st.h[0] | st.h[1] | st.h[2] | st.h[3]
 	lho, rho, pa := st.h[(p+1)&3], st.h[(p+3)&3], st.h[p^2]
@@ -344,9 +448,7 @@ func (st *state) cashTricks(p int) (int, uint64, int) {
 		tm = uint64(rankBits) << (16 * st.trump)
 	}
 	lT, rT := lho&tm != 0, rho&tm != 0
-	qt, side, suits := 0, 0, 0
-	var cnt [4]int
-	var rel uint64
+	qt, side := 0, 0
 	for su := 0; su < 4; su++ {
 		sh := 16 * su
 		x := (h >> sh) & rankBits
@@ -377,14 +479,8 @@ func (st *state) cashTricks(p int) (int, uint64, int) {
 				continue
 			}
 		}
-		// Mark the t-th highest card of the suit.
-		cur := a
-		for i := 1; i < t; i++ {
-			cur &^= 1 << (63 - bits.LeadingZeros64(cur))
-		}
-		rel |= (uint64(1) << (63 - bits.LeadingZeros64(cur))) << sh
-		suits |= 1 << su
-		cnt[su] = t
+		c.suits |= 1 << su
+		c.cnt[su] = t
 		if tm != 0 && su != st.trump {
 			side += t
 		} else {
@@ -400,17 +496,19 @@ func (st *state) cashTricks(p int) (int, uint64, int) {
 		for su := 0; su < 4; su++ {
 			l := bits.OnesCount64((pa >> (16 * su)) & rankBits)
 			if su == st.trump {
-				need += max(0, cnt[su]-l)
+				need += max(0, c.cnt[su]-l)
 			} else {
-				need += max(0, cnt[su]-l)
-				pool += max(0, l-cnt[su])
+				need += max(0, c.cnt[su]-l)
+				pool += max(0, l-c.cnt[su])
 			}
 		}
 		if need > pool {
 			side = 1
+			c.capped = true
 		}
 	}
-	return qt + side, rel, suits
+	c.total = qt + side
+	return c
 }
 
 // ctab[m][x] packs the bits of x selected by m (7-bit chunks) into the low
