@@ -64,6 +64,18 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 			partRuff := tm != 0 && !trumpSuit && xp == 0 && st.h[pa]&tm != 0
 			top := uint64(1) << (63 - bits.LeadingZeros64(a))
 			first := true
+			// The fewer cards the opponents hold in the suit, the fewer
+			// replies to search: prefer such suits (DDS's "suit
+			// weight"). A void opponent may discard anything.
+			nl, nr := bits.OnesCount64(xl), bits.OnesCount64(xr)
+			rem := bits.OnesCount64(h)
+			if nl == 0 {
+				nl = rem
+			}
+			if nr == 0 {
+				nr = rem
+			}
+			small := -oppCardWeight * (nl + nr) / 8
 			for y := x; y != 0; {
 				c := uint64(63 - bits.LeadingZeros64(y))
 				y &^= 1 << c
@@ -102,6 +114,7 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 				if trumpSuit && st.h[lho]&tm == 0 && st.h[rho]&tm == 0 {
 					s -= 30 // no need to draw trumps
 				}
+				s += small
 				first = false
 				add(uint8(c+uint64(sh)), s)
 			}
@@ -211,3 +224,7 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 	}
 	return n
 }
+
+// oppCardWeight is the lead score lost per card the opponents hold in the
+// suit led, in eighths.
+const oppCardWeight = 90
