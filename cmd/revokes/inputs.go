@@ -155,7 +155,30 @@ func (p *pipeline) readLeaf(l *leaf) {
 		defer gz.Close()
 		stream = gz
 	}
+	if aheadOK(l, r) {
+		ra := newReadAhead(stream)
+		defer ra.Close()
+		stream = ra
+	}
 	p.readStream(l.name, stream)
+}
+
+// aheadOK reports whether the input of l may be read ahead: a regular
+// file or the embedded sample, whose reads never wait for long (not
+// standard input, not a named pipe).
+func aheadOK(l *leaf, r io.Reader) bool {
+	switch l.kind {
+	case leafEmbedded:
+		return true
+	case leafFile:
+		f, ok := r.(*os.File)
+		if !ok {
+			return false
+		}
+		fi, err := f.Stat()
+		return err == nil && fi.Mode().IsRegular()
+	}
+	return false
 }
 
 // readZip reads the .pbn and .lin members of a zip archive, in archive
@@ -184,7 +207,9 @@ func (p *pipeline) readZip(l *leaf, f *os.File) {
 			p.bar.add(int64(m.CompressedSize64))
 			continue
 		}
-		p.readStream(name, &limitReader{r: rc, n: maxMember})
+		ra := newReadAhead(&limitReader{r: rc, n: maxMember})
+		p.readStream(name, ra)
+		ra.Close()
 		rc.Close()
 		p.bar.add(int64(m.CompressedSize64))
 	}

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"io"
+)
+
+// readAhead reads an input in a goroutine of its own, a few blocks ahead
+// of its reader: the system calls, and the decompression of a .gz or zip
+// member, then run beside the parsing instead of in its goroutine, which
+// is the one the whole pipeline waits for (LIN is parsed there, PBN is cut
+// into chunks there).
+//
+// It is only for inputs whose Read never blocks for long (regular files,
+// archives on disk): Close waits for the goroutine, which may be inside a
+// Read, so that the input can be closed safely afterwards.
+type readAhead struct {
+	full chan raBlock
+	free chan []byte
+	done chan struct{}
+	quit chan struct{}
+	cur  raBlock
+	off  int
+}
+
+// raBlock is a block read: its bytes and the error that came with them.
+type raBlock struct {
+	b   []byte
+	err error
+}
+
+// Sizes of the read-ahead: blocks of readAheadSize, readAheadBlocks of
+// them (4 MiB in all).
+const (
+	readAheadSize   = 1 << 20
+	readAheadBlocks = 4
+)
+
+// newReadAhead starts reading r ahead.
+func newReadAhead(r io.Reader) *readAhead {
+	ra := &readAhead{
+		full: make(chan raBlock, readAheadBlocks),
+		free: make(chan []byte, readAheadBlocks),
+		done: make(chan struct{}),
+		quit: make(chan struct{}),
+	}
+	for range readAheadBlocks {
+		ra.free <- make([]byte, readAheadSize)
+	}
+	go ra.loop(r)
+	return ra
+}
+
+// loop fills free blocks and hands them on, until an error (io.EOF
+// included) or Close.
+func (ra *readAhead) loop(r io.Reader) {
+	defer close(ra.done)
+	for {
+		var b []byte
+		select {
+		case b = <-ra.free:
+		case <-ra.quit:
+			return
+		}
+		n, err := 0, error(nil)
+		// Fill the block (a decompressor gives a little at a time), but
+		// hand on what there is when the input pauses or ends.
+		for n < len(b) && err == nil {
+			var k int
+			k, err = r.Read(b[n:])
+			n += k
+			if k == 0 && err == nil {
+				break
+			}
+		}
+		select {
+		case ra.full <- raBlock{b[:n], err}:
+		case <-ra.quit:
+			return
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// Read gives the bytes read ahead, then the error the input ended with.
+func (ra *readAhead) Read(p []byte) (int, error) {
+	for ra.off == len(ra.cur.b) {
+		if ra.cur.err != nil {
+			return 0, ra.cur.err
+		}
+		if ra.cur.b != nil {
+			ra.free <- ra.cur.b[:cap(ra.cur.b)]
+		}
+		ra.cur, ra.off = <-ra.full, 0
+	}
+	n := copy(p, ra.cur.b[ra.off:])
+	ra.off += n
+	return n, nil
+}
+
+// Close stops the reading and waits for the goroutine to end.
+func (ra *readAhead) Close() error {
+	close(ra.quit)
+	<-ra.done
+	return nil
+}
