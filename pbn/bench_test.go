@@ -62,3 +62,20 @@ func BenchmarkReadLIN(b *testing.B) {
 		return pbn.NewLINReader(bytes.NewReader(d))
 	})
 }
+
+// BenchmarkReadLINLater reads the same boards with ReadLater, leaving
+// their last steps undone: the share of the reading goroutine in the
+// command's pipeline.
+func BenchmarkReadLINLater(b *testing.B) {
+	benchRead(b, archive(b, pbn.FormatLIN, 3000, true), 3000, func(d []byte) pbn.BoardReader {
+		return laterOnly{pbn.NewLINReader(bytes.NewReader(d))}
+	})
+}
+
+// laterOnly reads with ReadLater and gives no boards.
+type laterOnly struct{ r *pbn.LINReader }
+
+func (l laterOnly) Read() (*pbn.Board, error) {
+	_, err := l.r.ReadLater()
+	return nil, err
+}

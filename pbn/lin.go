@@ -116,6 +116,9 @@ type LINReader struct {
 	pend linPending
 	cur  linBoard
 	slab linSlab
+
+	deferring bool      // ReadLater: finish leaves the board in later
+	later     *LINLater // the board ReadLater returns
 }
 
 // linMaxTags is the most tags a LIN board gets.
@@ -467,18 +470,122 @@ func (r *LINReader) fail(line int, code string, m Message) {
 		Line: line, Code: code, Err: m}
 }
 
+// finish ends the current board: it returns it as a Board, or (when the
+// reader defers) leaves it in r.later for ReadLater and returns nil, nil.
+func (r *LINReader) finish() (*Board, error) {
+	r.boards++
+	defer r.reset()
+	c := &r.cur
+	if c.err != nil {
+		return nil, c.err
+	}
+	if r.deferring {
+		r.later = r.detach()
+		return nil, nil
+	}
+	f := linFinisher{c: c, file: r.File, index: r.index, slab: &r.slab}
+	return f.finish(), nil
+}
+
+// LINLater is a board read by ReadLater whose last steps are still to be
+// done by Board.
+type LINLater struct {
+	c     linBoard
+	file  string
+	index int
+
+	cards [linMaxCards]Card
+	lines [linMaxCards]int32
+}
+
+// linStore is the room of one finished LIN board, so that it is one
+// allocation (made by the goroutine that finishes it).
+type linStore struct {
+	board [1]Board
+	play  [linMaxCards]Play
+	tag   [linMaxTags]Tag
+}
+
+// ReadLater is Read with the last steps of each board (the play given to
+// its seats, the contract from the auction, the checks of claim and rs,
+// the tags) left to LINLater.Board, which may run in another goroutine
+// while this one reads on. Errors are those of Read (a board that cannot
+// be read is an error here, never in Board), and Board gives the Board
+// Read would have given.
+func (r *LINReader) ReadLater() (*LINLater, error) {
+	r.deferring = true
+	defer func() { r.deferring = false }()
+	for {
+		b, err := r.Read()
+		if err != nil {
+			return nil, err
+		}
+		if l := r.later; l != nil {
+			r.later = nil
+			return l, nil
+		}
+		if b != nil { // cannot happen: a deferring reader gives no Board
+			panic("pbn: ReadLater read a finished board")
+		}
+	}
+}
+
+// detach copies the current board into a LINLater, with its own copies of
+// the buffers the reader reuses.
+func (r *LINReader) detach() *LINLater {
+	l := &LINLater{c: r.cur, file: r.File, index: r.index}
+	c := &l.c
+	n := min(len(c.cards), linMaxCards)
+	c.cards = l.cards[:copy(l.cards[:n], c.cards)]
+	c.cardLines = l.lines[:copy(l.lines[:n], c.cardLines)]
+	c.codes = append([]uint8(nil), c.codes...)
+	// The calls stay in the reader's block: mark them used.
+	r.slab.taken(c.calls)
+	return l
+}
+
+// Board finishes the board: it gives what Read would have given for it.
+// It may be called once, in any goroutine.
+func (l *LINLater) Board() *Board {
+	st := new(linStore)
+	slab := linSlab{board_: st.board[:], play: st.play[:], tag: st.tag[:]}
+	f := linFinisher{c: &l.c, file: l.file, index: l.index, slab: &slab}
+	return f.finish()
+}
+
+// linFinisher turns a board as read (a linBoard) into a Board: the
+// contract from the auction, the play given to its seats, the claim and
+// rs checks, the tags. It runs in the reader (Read) or, for a LINLater,
+// in any goroutine.
+type linFinisher struct {
+	c     *linBoard
+	file  string
+	index int
+	slab  *linSlab
+}
+
+// warn adds a warning to the board being finished.
+func (f *linFinisher) warn(line int, code string, m Message) {
+	f.c.warn(f.file, f.index, line, code, m)
+}
+
 // linMaxProblems is the most warnings a board gets; the rest are dropped.
 const linMaxProblems = 64
 
 // warn adds a warning to the current board.
 func (r *LINReader) warn(line int, code string, m Message) {
-	switch n := len(r.cur.problems); {
+	r.cur.warn(r.File, r.index, line, code, m)
+}
+
+// warn adds a warning to the board (of file, record index).
+func (c *linBoard) warn(file string, index, line int, code string, m Message) {
+	switch n := len(c.problems); {
 	case n > linMaxProblems:
 		return
 	case n == linMaxProblems:
 		code, m = "too-many-problems", Msg("more than %d problems; the rest are not shown", linMaxProblems)
 	}
-	r.cur.problems = append(r.cur.problems, Problem{File: r.File, Game: r.index,
+	c.problems = append(c.problems, Problem{File: file, Game: index,
 		Line: line, Code: code, Severity: Warning, Text: m})
 }
 
@@ -792,8 +899,8 @@ func linResult(e string) (c Contract, decl Seat, tricks int, ok bool) {
 // checkResult compares a vugraph board with its rs entry: the contract
 // and declarer must be the auction's and the tricks the claim's. Without a
 // claim, the rs tricks become the board's Result.
-func (r *LINReader) checkResult(b *Board) {
-	c := &r.cur
+func (f *linFinisher) checkResult(b *Board) {
+	c := f.c
 	num := c.num
 	if num == 0 && c.hasAH {
 		num = c.ahNum
@@ -811,7 +918,7 @@ func (r *LINReader) checkResult(b *Board) {
 	e := c.rs[i]
 	con, decl, tricks, ok := linResult(e)
 	if !ok {
-		r.warn(c.line, "rs-mismatch", Msg("unreadable result %q in rs", e))
+		f.warn(c.line, "rs-mismatch", Msg("unreadable result %q in rs", e))
 		return
 	}
 	if b.HasContract && (con != b.Contract || (!con.PassedOut() && b.HasDeclarer && decl != b.Declarer)) {
@@ -819,7 +926,7 @@ func (r *LINReader) checkResult(b *Board) {
 		if b.HasDeclarer {
 			by = b.Declarer.String()
 		}
-		r.warn(c.line, "rs-mismatch", Msg("rs gives %q but the auction gives %s by %s", e, linContractText(b.Contract), by))
+		f.warn(c.line, "rs-mismatch", Msg("rs gives %q but the auction gives %s by %s", e, linContractText(b.Contract), by))
 		return
 	}
 	if con.PassedOut() {
@@ -827,7 +934,7 @@ func (r *LINReader) checkResult(b *Board) {
 	}
 	if b.Claim {
 		if tricks != b.ClaimTricks {
-			r.warn(c.claimLine, "rs-mismatch", Msg("rs gives %q (%d tricks) but the claim gives %d", e, tricks, b.ClaimTricks))
+			f.warn(c.claimLine, "rs-mismatch", Msg("rs gives %q (%d tricks) but the claim gives %d", e, tricks, b.ClaimTricks))
 		}
 		return
 	}
@@ -1192,19 +1299,14 @@ func (r *LINReader) addCard(card Card, line int) {
 
 // finish turns the current board into a Board (or its ParseError) and
 // makes the reader ready for the next one.
-func (r *LINReader) finish() (*Board, error) {
-	c := &r.cur
-	r.boards++
-	defer r.reset()
-	if c.err != nil {
-		return nil, c.err
-	}
-	b := r.slab.board()
-	*b = Board{File: r.File, Index: r.index, Line: c.line, Format: FormatLIN,
+func (f *linFinisher) finish() *Board {
+	c := f.c
+	b := f.slab.board()
+	*b = Board{File: f.file, Index: f.index, Line: c.line, Format: FormatLIN,
 		Dealer: c.dealer, HasDealer: c.hasDealer, Vul: c.vul, Deal: c.deal,
 		Given: c.given, AuctionStart: c.dealer, ClaimTricks: -1}
 	if !c.md {
-		r.warn(c.line, "no-deal", Msg("the board has no md (deal)"))
+		f.warn(c.line, "no-deal", Msg("the board has no md (deal)"))
 	}
 
 	// Players: the board's own pn, else the header (by room), else the last
@@ -1226,14 +1328,14 @@ func (r *LINReader) finish() (*Board, error) {
 	if len(calls) > linMaxCalls {
 		calls = calls[:linMaxCalls]
 	}
-	end, complete := r.contract(b, c.codes[:len(calls)])
+	end, complete := f.contract(b, c.codes[:len(calls)])
 	if end < len(calls) {
-		r.warn(c.line, "calls-after-auction", Msg("%d calls after the end of the auction skipped", len(calls)-end))
+		f.warn(c.line, "calls-after-auction", Msg("%d calls after the end of the auction skipped", len(calls)-end))
 		calls = calls[:end]
 	}
 	if len(calls) > 0 {
 		b.Auction = calls[:len(calls):len(calls)]
-		r.slab.taken(c.calls)
+		f.slab.taken(c.calls)
 	}
 	cards := c.cards
 	if len(cards) > linMaxCards {
@@ -1241,14 +1343,14 @@ func (r *LINReader) finish() (*Board, error) {
 	}
 	if !complete && b.HasContract && !b.Contract.PassedOut() {
 		if len(cards) > 0 || c.claim >= 0 {
-			r.warn(c.line, "auction-incomplete", Msg("the auction has no closing passes; the last bid is taken as the contract"))
+			f.warn(c.line, "auction-incomplete", Msg("the auction has no closing passes; the last bid is taken as the contract"))
 		} else {
 			b.HasContract, b.HasDeclarer = false, false
 		}
 	}
 
 	// Play and claim.
-	won := r.replay(b, cards)
+	won := f.replay(b, cards)
 	if c.claim >= 0 {
 		b.Claim, b.ClaimTricks = true, c.claim
 		b.Result, b.HasResult = c.claim, true
@@ -1256,22 +1358,22 @@ func (r *LINReader) finish() (*Board, error) {
 			tricks := len(b.Play) / 4
 			switch {
 			case c.claim < won:
-				r.warn(c.claimLine, "claim-mismatch", Msg("claim of %d tricks but declarer has already won %d", c.claim, won))
+				f.warn(c.claimLine, "claim-mismatch", Msg("claim of %d tricks but declarer has already won %d", c.claim, won))
 			case c.claim > won+13-tricks:
-				r.warn(c.claimLine, "claim-mismatch", Msg("claim of %d tricks but declarer can win at most %d", c.claim, won+13-tricks))
+				f.warn(c.claimLine, "claim-mismatch", Msg("claim of %d tricks but declarer can win at most %d", c.claim, won+13-tricks))
 			}
 		}
 	}
-	r.checkResult(b)
-	r.tags(b)
+	f.checkResult(b)
+	f.tags(b)
 	b.Problems = c.problems
-	return b, nil
+	return b
 }
 
 // contract derives the contract and declarer from the auction. It returns
 // the number of calls that belong to the auction and whether the auction
 // is complete.
-func (r *LINReader) contract(b *Board, codes []uint8) (end int, complete bool) {
+func (f *linFinisher) contract(b *Board, codes []uint8) (end int, complete bool) {
 	passes := 0
 	last := -1 // code of the last bid
 	lastSide := 0
@@ -1320,16 +1422,16 @@ func (r *LINReader) contract(b *Board, codes []uint8) (end int, complete bool) {
 // replay gives each played card its seat, trick by trick from declarer's
 // left-hand opponent, checking the cards against the deal. It returns the
 // tricks won by declarer in complete tricks.
-func (r *LINReader) replay(b *Board, cards []Card) (won int) {
-	c := &r.cur
+func (f *linFinisher) replay(b *Board, cards []Card) (won int) {
+	c := f.c
 	if len(cards) == 0 {
 		return 0
 	}
 	if !b.HasDeclarer || b.Contract.PassedOut() {
-		r.warn(int(c.cardLines[0]), "play-without-contract", Msg("%d cards played without a contract and declarer; play skipped", len(cards)))
+		f.warn(int(c.cardLines[0]), "play-without-contract", Msg("%d cards played without a contract and declarer; play skipped", len(cards)))
 		return 0
 	}
-	b.Play = r.slab.plays(len(cards))
+	b.Play = f.slab.plays(len(cards))
 	hands := c.deal
 	var given Hand // cards of the given hands not yet played
 	for s, g := range c.given {
@@ -1369,17 +1471,17 @@ func (r *LINReader) replay(b *Board, cards []Card) (won int) {
 		if !ok {
 			// Rotated or re-ordered trick: give each card to its holder
 			// when that makes a legal trick.
-			if ord, good := r.byHolder(trick, leader, &hands); good {
+			if ord, good := f.byHolder(trick, leader, &hands); good {
 				order = ord
 				for i := range k {
 					seats[i] = (leader + Seat(i)) & 3
 				}
-				r.warn(int(c.cardLines[t]), "play-order", Msg("trick %d: cards given to the players who hold them", t/4+1))
+				f.warn(int(c.cardLines[t]), "play-order", Msg("trick %d: cards given to the players who hold them", t/4+1))
 			} else {
 				for i, x := range trick {
 					s := (leader + Seat(i)) & 3
 					if !holds(s, x) {
-						r.warn(int(c.cardLines[t+i]), "card-not-held", Msg("trick %d: %s does not hold %s; the play is cut there", t/4+1, s.String(), x.String()))
+						f.warn(int(c.cardLines[t+i]), "card-not-held", Msg("trick %d: %s does not hold %s; the play is cut there", t/4+1, s.String(), x.String()))
 						k = i
 						break
 					}
@@ -1397,7 +1499,7 @@ func (r *LINReader) replay(b *Board, cards []Card) (won int) {
 			break
 		}
 		if k == 4 {
-			w := linWinner(&order, trump)
+			w := TrickWinner(order, trump)
 			leader = seats[w]
 			if leader&1 == b.Declarer&1 {
 				won++
@@ -1407,41 +1509,11 @@ func (r *LINReader) replay(b *Board, cards []Card) (won int) {
 	return won
 }
 
-// linWinner is TrickWinner for a complete trick, with few branches: each
-// card scores its rank, plus 16 when of the led suit, plus 32 when a trump
-// (a discard scores less than any card of the led suit), and the best
-// score wins.
-func linWinner(t *[4]Card, trump Strain) int {
-	led := t[0] >> 4
-	tr := Card(trump) // NoTrump (4) is no suit
-	score := func(c Card) int {
-		s := int(c & 15)
-		if c>>4 == led {
-			s += 16
-		}
-		if c>>4 == tr {
-			s += 32
-		}
-		return s
-	}
-	win, best := 0, score(t[0])
-	if s := score(t[1]); s > best {
-		win, best = 1, s
-	}
-	if s := score(t[2]); s > best {
-		win, best = 2, s
-	}
-	if s := score(t[3]); s > best {
-		win = 3
-	}
-	return win
-}
-
 // byHolder gives the cards of a trick (in the order written) to the seats
 // that hold them and returns them in playing order from leader, when the
 // holders are the right seats and everyone follows suit.
-func (r *LINReader) byHolder(trick []Card, leader Seat, hands *Deal) (order [4]Card, ok bool) {
-	c := &r.cur
+func (f *linFinisher) byHolder(trick []Card, leader Seat, hands *Deal) (order [4]Card, ok bool) {
+	c := f.c
 	var set [4]bool
 	for _, x := range trick {
 		s, held := hands.Holder(x)
@@ -1466,9 +1538,9 @@ func (r *LINReader) byHolder(trick []Card, leader Seat, hands *Deal) (order [4]C
 }
 
 // tags synthesises the PBN tags of a LIN board.
-func (r *LINReader) tags(b *Board) {
-	c := &r.cur
-	t := r.slab.tags(linMaxTags)
+func (f *linFinisher) tags(b *Board) {
+	c := f.c
+	t := f.slab.tags(linMaxTags)
 	if c.event != "" {
 		t = append(t, Tag{"Event", c.event})
 	}
@@ -1515,7 +1587,7 @@ func (r *LINReader) tags(b *Board) {
 		t = append(t, Tag{"VisitTeam", c.team2})
 	}
 	b.Tags = t[:len(t):len(t)]
-	r.slab.tag = r.slab.tag[len(t):]
+	f.slab.tag = f.slab.tag[len(t):]
 }
 
 // reset clears the current board, keeping its buffers.

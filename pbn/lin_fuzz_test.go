@@ -34,6 +34,8 @@ func FuzzLIN(f *testing.F) {
 		if fast, slow := dumpLINFrom("fuzz.lin", strings.NewReader(string(data))),
 			dumpLINFrom("fuzz.lin", &oneByteReader{string(data)}); fast != slow {
 			t.Fatalf("block and byte-by-byte reading differ:\n%s", lineDiff(fast, slow))
+		} else if later := dumpLINLater("fuzz.lin", strings.NewReader(string(data))); later != fast {
+			t.Fatalf("Read and ReadLater differ:\n%s", lineDiff(fast, later))
 		}
 		r := NewLINReader(strings.NewReader(string(data)))
 		r.File = "fuzz.lin"

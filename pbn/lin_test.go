@@ -82,10 +82,61 @@ func dumpLIN(name, text string) string {
 	return dumpLINFrom(name, strings.NewReader(text))
 }
 
+// laterReader reads the whole input with ReadLater first, and finishes
+// the boards only then (so a board cannot lean on the reader's state once
+// read): it must give what Read gives.
+type laterReader struct {
+	r    *LINReader
+	read bool
+	out  []any // *LINLater or error, in order
+}
+
+func (l *laterReader) Read() (*Board, error) {
+	if !l.read {
+		l.read = true
+		for i := 0; i < 100000; i++ {
+			p, err := l.r.ReadLater()
+			if err != nil {
+				l.out = append(l.out, err)
+				if err == io.EOF {
+					break
+				}
+				var pe *ParseError
+				if !errors.As(err, &pe) {
+					break
+				}
+				continue
+			}
+			l.out = append(l.out, p)
+		}
+	}
+	if len(l.out) == 0 {
+		return nil, io.EOF
+	}
+	x := l.out[0]
+	l.out = l.out[1:]
+	if p, ok := x.(*LINLater); ok {
+		return p.Board(), nil
+	}
+	return nil, x.(error)
+}
+
 // dumpLINFrom reads all of in and dumps its boards and errors in order.
 func dumpLINFrom(name string, in io.Reader) string {
-	r := NewLINReader(in)
-	r.File = name
+	lr := NewLINReader(in)
+	lr.File = name
+	return dumpBoards(lr)
+}
+
+// dumpLINLater is dumpLINFrom reading with ReadLater.
+func dumpLINLater(name string, in io.Reader) string {
+	lr := NewLINReader(in)
+	lr.File = name
+	return dumpBoards(&laterReader{r: lr})
+}
+
+// dumpBoards dumps the boards and errors of r in order.
+func dumpBoards(r BoardReader) string {
 	var w strings.Builder
 	for i := 0; i < 100000; i++ {
 		b, err := r.Read()
@@ -118,6 +169,9 @@ func TestLINGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := dumpLIN(filepath.Base(f), string(data))
+			if later := dumpLINLater(filepath.Base(f), strings.NewReader(string(data))); later != got {
+				t.Errorf("ReadLater gives other boards than Read:\n%s", lineDiff(got, later))
+			}
 			golden := strings.TrimSuffix(f, ".lin") + ".golden"
 			if *update {
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
@@ -216,6 +270,9 @@ func TestLINCorpus(t *testing.T) {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if a, b := dumpLINFrom(f, strings.NewReader(string(data))), dumpLINLater(f, strings.NewReader(string(data))); a != b {
+			t.Errorf("%s: Read and ReadLater differ:\n%s", f, lineDiff(a, b))
 		}
 		boards, errs := readAllLIN(t, f, string(data))
 		rsChecked += checkResults(t, f, string(data), boards)
@@ -772,8 +829,26 @@ func TestLINStrayBars(t *testing.T) {
 	}
 }
 
-// TestLINWinner compares linWinner with TrickWinner on many tricks.
-func TestLINWinner(t *testing.T) {
+// trickWinner is TrickWinner as the laws say it, plainly: the highest card
+// of the led suit wins unless trumps were played, then the highest trump.
+func trickWinner(cards [4]Card, trump Strain) int {
+	best := 0
+	for i := 1; i < 4; i++ {
+		c, b := cards[i], cards[best]
+		switch {
+		case c.Suit() == b.Suit():
+			if c.Rank() > b.Rank() {
+				best = i
+			}
+		case trump != NoTrump && c.Suit() == Suit(trump):
+			best = i
+		}
+	}
+	return best
+}
+
+// TestTrickWinner compares TrickWinner with the plain rule on many tricks.
+func TestTrickWinner(t *testing.T) {
 	var cards []Card
 	for s := Spades; s <= Clubs; s++ {
 		for r := Rank(2); r <= Ace; r++ {
@@ -791,7 +866,7 @@ func TestLINWinner(t *testing.T) {
 					}
 					for st := Strain(0); st <= NoTrump; st++ {
 						n++
-						if got, want := linWinner(&tr, st), TrickWinner(tr, st); got != want {
+						if got, want := TrickWinner(tr, st), trickWinner(tr, st); got != want {
 							t.Fatalf("%v trumps %v: %d, want %d", tr, st, got, want)
 						}
 					}

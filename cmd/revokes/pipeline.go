@@ -28,6 +28,9 @@ type item struct {
 	board *pbn.Board
 	f     *analyze.Findings
 	prob  pbn.Problem
+	// A LIN board read by the reader goroutine, finished by the worker
+	// into board (or prob).
+	later *pbn.LINLater
 }
 
 // batch is a run of consecutive items; seq orders the batches.
@@ -202,6 +205,9 @@ func (p *pipeline) analyse(ctx context.Context, work <-chan *batch, results chan
 		}
 		for i := range b.items {
 			it := &b.items[i]
+			if it.later != nil {
+				it.board, it.later = it.later.Board(), nil
+			}
 			if it.board == nil {
 				continue
 			}
@@ -307,7 +313,42 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 	}
 	lr := pbn.NewLINReader(rd)
 	lr.File = name
-	p.readBoards(name, lr, maxRecords)
+	p.readLIN(name, lr)
+}
+
+// readLIN queues the boards of a LIN input; their last steps (the play
+// given to its seats, the contract, the tags) are left to the workers, so
+// that the reading goroutine, which everything waits for, does less.
+func (p *pipeline) readLIN(name string, lr *pbn.LINReader) {
+	for n := 0; p.ctx.Err() == nil; n++ {
+		if n >= maxRecords {
+			p.tooMany(name)
+			return
+		}
+		l, err := lr.ReadLater()
+		if err == io.EOF {
+			return
+		}
+		var pe *pbn.ParseError
+		switch {
+		case errors.As(err, &pe):
+			p.add(item{prob: parseProblem(pe, name)})
+		case err != nil:
+			p.readError(name, err)
+			return
+		default:
+			p.add(item{later: l})
+		}
+	}
+}
+
+// parseProblem is the problem of a record that could not be read.
+func parseProblem(pe *pbn.ParseError, name string) pbn.Problem {
+	pr := pe.Problem()
+	if pr.File == "" {
+		pr.File = name
+	}
+	return pr
 }
 
 // readChunks cuts PBN text into chunks of records that the workers parse
@@ -357,11 +398,7 @@ func (p *pipeline) readBoards(name string, br pbn.BoardReader, limit int) {
 		var pe *pbn.ParseError
 		switch {
 		case errors.As(err, &pe):
-			pr := pe.Problem()
-			if pr.File == "" {
-				pr.File = name
-			}
-			p.add(item{prob: pr})
+			p.add(item{prob: parseProblem(pe, name)})
 		case err != nil:
 			p.readError(name, err)
 			return
