@@ -127,17 +127,30 @@ func ParseVulnerability(s string) (Vulnerability, bool) {
 // TrickWinner returns the index (0..3, in playing order) of the card that
 // wins a trick of four cards played in order, with trumps as given.
 func TrickWinner(cards [4]Card, trump Strain) int {
-	best := 0
-	for i := 1; i < 4; i++ {
-		c, b := cards[i], cards[best]
-		switch {
-		case c.Suit() == b.Suit():
-			if c.Rank() > b.Rank() {
-				best = i
-			}
-		case trump != NoTrump && c.Suit() == Suit(trump):
-			best = i
+	// Each card scores its rank, plus 16 when of the led suit, plus 32
+	// when a trump (a discard scores less than any card of the led suit);
+	// the best score wins. Few branches: this runs for every trick.
+	led := cards[0] >> 4
+	tr := Card(trump) // NoTrump (4) is no suit
+	score := func(c Card) int {
+		s := int(c & 15)
+		if c>>4 == led {
+			s += 16
 		}
+		if c>>4 == tr {
+			s += 32
+		}
+		return s
 	}
-	return best
+	win, best := 0, score(cards[0])
+	if s := score(cards[1]); s > best {
+		win, best = 1, s
+	}
+	if s := score(cards[2]); s > best {
+		win, best = 2, s
+	}
+	if s := score(cards[3]); s > best {
+		win = 3
+	}
+	return win
 }
