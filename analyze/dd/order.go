@@ -76,6 +76,13 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 				nr = rem
 			}
 			small := -oppCardWeight * (nl + nr) / 8
+			// The second card of the suit guarded in an opponent's hand.
+			secGuarded := false
+			var sec uint64
+			if rest := a &^ top; rest != 0 {
+				sec = uint64(1) << (63 - bits.LeadingZeros64(rest))
+				secGuarded = (xl&sec != 0 && bits.OnesCount64(xl) > 1) || (xr&sec != 0 && bits.OnesCount64(xr) > 1)
+			}
 			for y := x; y != 0; {
 				c := uint64(63 - bits.LeadingZeros64(y))
 				y &^= 1 << c
@@ -88,9 +95,14 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 				switch {
 				case x&top != 0 && first:
 					// Cash the top card.
-					if oppRuff {
+					switch {
+					case oppRuff:
 						s += 10
-					} else {
+					case secGuarded && tm == 0:
+						// Without trumps, keep the top card over an
+						// opponent's guarded second card.
+						s += 35
+					default:
 						s += 60
 					}
 				case xp&top != 0 && x&top == 0:
@@ -101,7 +113,11 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 				case partRuff && !oppRuff:
 					s += 40
 				case xl&top != 0:
-					// Leading into the top card: last resort.
+					// Leading into the top card: last resort, unless
+					// partner holds the second card over it.
+					if xp&sec != 0 && bits.OnesCount64(xp) != 1 {
+						s += 31
+					}
 				default:
 					s += 15
 				}
@@ -109,7 +125,7 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 					s += 3 * bits.OnesCount64(x|xp) // establish long suits
 				}
 				if xr&top != 0 && xp != 0 {
-					s += 10 // through the top card, partner following
+					s -= 10 // the top card sits over partner
 				}
 				if trumpSuit && st.h[lho]&tm == 0 && st.h[rho]&tm == 0 {
 					s -= 30 // no need to draw trumps
@@ -153,6 +169,22 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 	}
 	if x != 0 {
 		led := int(wc>>4) == ls
+		// force is the card that forces out the fourth hand's top card
+		// most cheaply: the lowest above its second card and above
+		// the card winning so far.
+		force := uint64(0)
+		if st.tn == 2 && nextOpp != 0 && !(x > nextOpp) {
+			floor := uint64(0)
+			if rest := nextOpp &^ (uint64(1) << (63 - bits.LeadingZeros64(nextOpp))); rest != 0 {
+				floor = uint64(1) << (63 - bits.LeadingZeros64(rest))
+			}
+			if led {
+				floor = max(floor, uint64(1)<<(wc&15))
+			}
+			if above := x &^ (floor<<1 - 1); above != 0 {
+				force = above & -above
+			}
+		}
 		for y := x; y != 0; {
 			c := uint64(63 - bits.LeadingZeros64(y))
 			y &^= 1 << c
@@ -168,6 +200,10 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 				// Partner holds the trick: play low.
 			case beats && beatsAll(c):
 				s = 100 - r // cheapest sure winner
+			case st.tn == 2 && force != 0:
+				if 1<<c == force {
+					s = 20 - r
+				}
 			case beats && st.tn == 2:
 				s = 30 + r // force out their honours
 			}
