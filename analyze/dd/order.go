@@ -83,6 +83,20 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 				sec = uint64(1) << (63 - bits.LeadingZeros64(rest))
 				secGuarded = (xl&sec != 0 && bits.OnesCount64(xl) > 1) || (xr&sec != 0 && bits.OnesCount64(xr) > 1)
 			}
+			// setUp: the side holds the second and third cards below
+			// an opponent's top card (2: both with partner).
+			setUp := 0
+			if ours := x | xp; (xl|xr)&top != 0 && ours&sec != 0 {
+				if rest := a &^ top &^ sec; rest != 0 {
+					third := uint64(1) << (63 - bits.LeadingZeros64(rest))
+					switch {
+					case xp&sec != 0 && xp&third != 0:
+						setUp = 2
+					case ours&third != 0 && bits.OnesCount64(xp) > 1:
+						setUp = 1
+					}
+				}
+			}
 			for y := x; y != 0; {
 				c := uint64(63 - bits.LeadingZeros64(y))
 				y &^= 1 << c
@@ -118,8 +132,9 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 					if xp&sec != 0 && bits.OnesCount64(xp) != 1 {
 						s += 31
 					}
+					s += 25 * setUp
 				default:
-					s += 15
+					s += 15 + 25*setUp
 				}
 				if tm == 0 {
 					s += 3 * bits.OnesCount64(x|xp) // establish long suits
