@@ -79,3 +79,26 @@ func (l laterOnly) Read() (*pbn.Board, error) {
 	_, err := l.r.ReadLater()
 	return nil, err
 }
+
+// BenchmarkSplit cuts generated PBN into chunks without parsing them: the
+// share of the reading goroutine in the command's pipeline.
+func BenchmarkSplit(b *testing.B) {
+	data := archive(b, pbn.FormatPBN, 8192, false)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		sp := pbn.NewSplitter(bytes.NewReader(data), "bench.pbn")
+		for {
+			c, err := sp.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil || c.Rest != nil {
+				b.Fatalf("chunk %v, error %v", c, err)
+			}
+		}
+		if sp.Records() != 8192 {
+			b.Fatalf("%d records", sp.Records())
+		}
+	}
+}

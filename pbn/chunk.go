@@ -2,8 +2,10 @@ package pbn
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"io"
+	"math/bits"
 	"sync"
 )
 
@@ -192,7 +194,16 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 	b := s.buf
 	p := 0
 	s.pending = 0
+	var sp specials
 	for {
+		if next, ok := s.plainRecord(b, p, &sp); ok {
+			p = next
+			s.pending++
+			if p >= chunkSize {
+				return p, false, false
+			}
+			continue
+		}
 		start, end, next, ok := scanRecord(b, p, s.eof)
 		if !ok {
 			return p, false, true
@@ -213,6 +224,142 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 			return p, false, false
 		}
 	}
+}
+
+// plainScan finds the end of the record at the start of b when it is
+// plain: with no CR or tab about (see specials), a semi-empty line is then
+// a newline right after a newline, or after a newline and spaces; the
+// latter, rare, gives up (ok false), as does a record without a Deal tag
+// at the start of a line ("[Deal" and no other name character: then the
+// record cannot depend on the ones before it) or one that b does not hold
+// whole. n is the length of the record up to and including its last
+// newline. Eight bytes at a time.
+func plainScan(b []byte, atEOF bool) (n int, ok bool) {
+	deal := isDealAt(b, 0)
+	var carry uint64 // bit 7 set when the byte before the word is a newline
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		nl := byteMarks(x ^ (lo8 * '\n'))
+		after := nl<<8 | carry // bytes right after a newline
+		carry = nl >> 56
+		if m := nl & after; m != 0 { // a blank line
+			q := i + bits.TrailingZeros64(m)>>3
+			if byteMarks(x^(lo8*' '))&after&(m-1) != 0 || !deal && !dealBefore(b, i, after, q) {
+				return 0, false
+			}
+			return q, true
+		}
+		if byteMarks(x^(lo8*' '))&after != 0 {
+			return 0, false // a line that starts with a space: perhaps blank
+		}
+		if !deal {
+			deal = dealBefore(b, i, after, i+8)
+		}
+	}
+	// The last bytes, and the end of the input.
+	for ; i < len(b); i++ {
+		if i > 0 && b[i-1] == '\n' {
+			switch {
+			case b[i] == '\n':
+				return i, deal
+			case b[i] == ' ':
+				return 0, false
+			case !deal:
+				deal = isDealAt(b, i)
+			}
+		}
+	}
+	if atEOF && len(b) > 0 && b[len(b)-1] == '\n' {
+		return len(b), deal
+	}
+	return 0, false
+}
+
+// byteMarks sets bit 7 of each byte of x that is zero (exactly).
+func byteMarks(x uint64) uint64 { return ^((x&lo7 + lo7) | x | lo7) }
+
+// dealBefore reports whether a line start marked in after (bytes of the
+// word at i), before position end, holds a Deal tag.
+func dealBefore(b []byte, i int, after uint64, end int) bool {
+	for m := byteMarks(binary.LittleEndian.Uint64(b[i:])^(lo8*'[')) & after; m != 0; m &= m - 1 {
+		k := i + bits.TrailingZeros64(m)>>3
+		if k >= end {
+			break
+		}
+		if isDealAt(b, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// isDealAt reports whether b[i:] starts with a Deal tag's "[Deal".
+func isDealAt(b []byte, i int) bool {
+	return i+6 <= len(b) && string(b[i:i+5]) == "[Deal" && !isNameChar(b[i+5])
+}
+
+// specials holds, for each byte that makes a record need the careful
+// scan, where it next occurs in the buffer (found lazily).
+type specials struct {
+	at   [len(specialBytes)]int
+	init bool
+}
+
+// specialBytes open comments ({ ; %), escape (\) or may inherit (#).
+const specialBytes = "{;%\\#\r\t"
+
+// specialWindow is how far ahead specials looks at a time, so that a byte
+// that never occurs costs one look at each byte, not one at the whole
+// buffer per chunk.
+const specialWindow = 64 << 10
+
+// next returns a position at or after p before which no special byte
+// occurs: where the first one is, or where the search stopped.
+func (sp *specials) next(b []byte, p int) int {
+	first := len(b)
+	for i := range sp.at {
+		if !sp.init || sp.at[i] < p {
+			w := b[p:min(len(b), p+specialWindow)]
+			if k := bytes.IndexByte(w, specialBytes[i]); k >= 0 {
+				sp.at[i] = p + k
+			} else {
+				sp.at[i] = p + len(w) // none up to here: look again past it
+			}
+		}
+		first = min(first, sp.at[i])
+	}
+	sp.init = true
+	return first
+}
+
+// plainRecord is scanRecord and dependent for the usual record, quickly:
+// when the record at p has no special byte, is within the limits and has
+// a Deal tag (so it cannot depend on the records before it), it reports
+// ok and where the next record is looked for; otherwise the caller takes
+// the careful path.
+func (s *Splitter) plainRecord(b []byte, p int, sp *specials) (next int, ok bool) {
+	// Skip semi-empty lines.
+	for {
+		q := p
+		for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
+			q++
+		}
+		if q == len(b) || b[q] != '\n' {
+			break
+		}
+		p = q + 1
+	}
+	if p == len(b) {
+		return 0, false
+	}
+	n, ok := plainScan(b[p:], s.eof)
+	// (A record across the end of a window of specials takes the careful
+	// path: once in 64 KiB.)
+	if !ok || n > MaxLine || p+n > sp.next(b, p) {
+		return 0, false
+	}
+	return p + n, true
 }
 
 // scanRecord finds the record starting at or after p (a line start

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -199,4 +200,47 @@ func FuzzSplitter(f *testing.F) {
 		got, _, _ := splitAll(t, data)
 		sameResults(t, "fuzz", want, got)
 	})
+}
+
+// TestPlainScan checks the Splitter's quick look at a record against the
+// careful one: on texts made of lines that are blank in every way, Deal
+// and Dealer tags at and off the line start, play and comments, whenever
+// plainRecord says a record is plain, it must end where scanRecord says
+// and not be dependent.
+func TestPlainScan(t *testing.T) {
+	lines := []string{
+		"", " ", "  \t", "\r", "\t", "[Deal \"N:AKQJ.T98.765.432 - - -\"]", "[Dealer \"N\"]",
+		" [Deal \"N:...\"]", "[Deal\"N:\"]", "[Deals \"x\"]", "x [Deal \"y\"]", "[Play \"N\"]",
+		"[Auction \"N\"]", "SA HK D2 C3", "; [Deal \"z\"]", "{ [Deal \"q\"] }", "% [Deal", "[Event \"#\"]",
+		"[Event \"##x\"]", "\"[Deal \"", "[Board \"1\"]", "*",
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	plain := 0
+	for n := 0; n < 200000; n++ {
+		var sb strings.Builder
+		for k := r.IntN(12); k >= 0; k-- {
+			sb.WriteString(lines[r.IntN(len(lines))])
+			sb.WriteByte('\n')
+		}
+		if r.IntN(4) == 0 { // no final newline
+			sb.WriteString(lines[r.IntN(len(lines))])
+		}
+		b := []byte(sb.String())
+		eof := r.IntN(2) == 0
+		var sp specials
+		s := &Splitter{eof: eof}
+		next, ok := s.plainRecord(b, 0, &sp)
+		if !ok {
+			continue
+		}
+		plain++
+		start, end, want, ok2 := scanRecord(b, 0, eof)
+		if !ok2 || next != want || end != want || dependent(b[start:end]) {
+			t.Fatalf("%q (eof %v): plain record ends at %d; scanRecord says %d..%d, ok %v, dependent %v",
+				b, eof, next, start, end, ok2, dependent(b[start:end]))
+		}
+	}
+	if plain < 1000 {
+		t.Errorf("only %d plain records", plain)
+	}
 }
