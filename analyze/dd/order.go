@@ -111,7 +111,7 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 					// Cash the top card.
 					switch {
 					case oppRuff:
-						s += 10
+						s += 35 // they may ruff, yet often it is right
 					case secGuarded && tm == 0:
 						// Without trumps, keep the top card over an
 						// opponent's guarded second card.
@@ -123,6 +123,8 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 					// Lead towards partner's top card.
 					if !oppRuff {
 						s += 45
+					} else {
+						s += 25
 					}
 				case partRuff && !oppRuff:
 					s += 40
