@@ -46,6 +46,7 @@ type Splitter struct {
 	rest    bool
 	blocks  int // records (blocks of text) handed out in chunks
 	pending int // blocks of the chunk being cut
+	scanned int // the blocks before buf[scanned] are counted in pending
 	conv    int // buf[:conv] has its bare CRs turned into LFs
 }
 
@@ -124,6 +125,7 @@ func (s *Splitter) Next() (*Chunk, error) {
 			cut = len(s.buf)
 		}
 		s.blocks += s.pending
+		s.pending, s.scanned = 0, 0
 		if s.MaxRecords > 0 && s.blocks > s.MaxRecords {
 			return nil, ErrTooManyRecords
 		}
@@ -192,10 +194,12 @@ func (s *Splitter) fill() {
 // before a cut was found.
 func (s *Splitter) cut() (cut int, dep, need bool) {
 	b := s.buf
-	p := 0
-	s.pending = 0
+	// Records before s.scanned were looked at by the call before, which
+	// needed more input: go on after them.
+	p := s.scanned
 	var sp specials
 	for {
+		s.scanned = p
 		if next, ok := s.plainRecord(b, p, &sp); ok {
 			p = next
 			s.pending++
