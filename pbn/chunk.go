@@ -2,10 +2,8 @@ package pbn
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"io"
-	"math/bits"
 	"sync"
 )
 
@@ -237,65 +235,28 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 // at the start of a line ("[Deal" and no other name character: then the
 // record cannot depend on the ones before it) or one that b does not hold
 // whole. n is the length of the record up to and including its last
-// newline. Eight bytes at a time.
+// newline.
 func plainScan(b []byte, atEOF bool) (n int, ok bool) {
 	deal := isDealAt(b, 0)
-	var carry uint64 // bit 7 set when the byte before the word is a newline
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		x := binary.LittleEndian.Uint64(b[i:])
-		nl := byteMarks(x ^ (lo8 * '\n'))
-		after := nl<<8 | carry // bytes right after a newline
-		carry = nl >> 56
-		if m := nl & after; m != 0 { // a blank line
-			q := i + bits.TrailingZeros64(m)>>3
-			if byteMarks(x^(lo8*' '))&after&(m-1) != 0 || !deal && !dealBefore(b, i, after, q) {
-				return 0, false
-			}
-			return q, true
+	for p := 0; ; {
+		i := bytes.IndexByte(b[p:], '\n')
+		if i < 0 {
+			return 0, false
 		}
-		if byteMarks(x^(lo8*' '))&after != 0 {
-			return 0, false // a line that starts with a space: perhaps blank
+		k := p + i + 1 // the next line
+		if k == len(b) {
+			return k, atEOF && deal
 		}
-		if !deal {
-			deal = dealBefore(b, i, after, i+8)
+		switch c := b[k]; {
+		case c == '\n':
+			return k, deal
+		case c == ' ':
+			return 0, false // perhaps a blank line
+		case c == '[' && !deal:
+			deal = isDealAt(b, k)
 		}
+		p = k
 	}
-	// The last bytes, and the end of the input.
-	for ; i < len(b); i++ {
-		if i > 0 && b[i-1] == '\n' {
-			switch {
-			case b[i] == '\n':
-				return i, deal
-			case b[i] == ' ':
-				return 0, false
-			case !deal:
-				deal = isDealAt(b, i)
-			}
-		}
-	}
-	if atEOF && len(b) > 0 && b[len(b)-1] == '\n' {
-		return len(b), deal
-	}
-	return 0, false
-}
-
-// byteMarks sets bit 7 of each byte of x that is zero (exactly).
-func byteMarks(x uint64) uint64 { return ^((x&lo7 + lo7) | x | lo7) }
-
-// dealBefore reports whether a line start marked in after (bytes of the
-// word at i), before position end, holds a Deal tag.
-func dealBefore(b []byte, i int, after uint64, end int) bool {
-	for m := byteMarks(binary.LittleEndian.Uint64(b[i:])^(lo8*'[')) & after; m != 0; m &= m - 1 {
-		k := i + bits.TrailingZeros64(m)>>3
-		if k >= end {
-			break
-		}
-		if isDealAt(b, k) {
-			return true
-		}
-	}
-	return false
 }
 
 // isDealAt reports whether b[i:] starts with a Deal tag's "[Deal".
