@@ -188,10 +188,29 @@ func appendBool(b []byte, k string, v bool) []byte {
 
 const hexDigits = "0123456789abcdef"
 
+// jsonPlain marks the bytes that stand for themselves in a JSON string
+// (printable ASCII but " and \).
+var jsonPlain = func() (t [256]bool) {
+	for c := 0x20; c < 0x7f; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return
+}()
+
 // appendJSONString appends s as a JSON string; invalid UTF-8 becomes U+FFFD.
 func appendJSONString(b []byte, s string) []byte {
 	b = append(b, '"')
 	for i := 0; i < len(s); {
+		// A run of bytes that need no escape goes in at once.
+		j := i
+		for j < len(s) && jsonPlain[s[j]] {
+			j++
+		}
+		if j > i {
+			b = append(b, s[i:j]...)
+			i = j
+			continue
+		}
 		c := s[i]
 		if c < utf8.RuneSelf {
 			switch {

@@ -5,12 +5,14 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
 	"sort"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/text/message"
 
@@ -273,5 +275,42 @@ func TestTextCache(t *testing.T) {
 	}
 	if Text(en, m("x")) == Text(nl, m("x")) {
 		t.Error("English and Dutch texts are the same")
+	}
+}
+
+// TestJSONString checks the JSON string writer against encoding/json: every
+// string reads back (each invalid UTF-8 byte as U+FFFD), and no control
+// character, U+2028 or U+2029 is left raw.
+func TestJSONString(t *testing.T) {
+	cases := []string{"", "plain", `quote " and \ backslash`, "tab\tnew\nline\r", "\x00\x1f\x7f",
+		"Zoë Ünal", "\xff\xfe bad", "line\u2028sep\u2029", strings.Repeat("a", 300) + "\""}
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 2000 {
+		b := make([]byte, r.IntN(40))
+		for i := range b {
+			b[i] = byte(r.IntN(256))
+		}
+		cases = append(cases, string(b))
+	}
+	for _, s := range cases {
+		out := appendJSONString(nil, s)
+		var got string
+		if err := json.Unmarshal(out, &got); err != nil {
+			t.Fatalf("%q: %s is not JSON: %v", s, out, err)
+		}
+		var want strings.Builder
+		for i := 0; i < len(s); {
+			c, n := utf8.DecodeRuneInString(s[i:])
+			want.WriteRune(c)
+			i += n
+		}
+		if got != want.String() {
+			t.Errorf("%q: read back %q", s, got)
+		}
+		for _, c := range string(out) {
+			if c < 0x20 || c == 0x7f || c == '\u2028' || c == '\u2029' {
+				t.Errorf("%q: raw %U in %s", s, c, out)
+			}
+		}
 	}
 }
