@@ -312,6 +312,7 @@ func (st *state) lastTrick(target int) (bool, uint64) {
 // at least one trick.
 type cashing struct {
 	cnt    [4]int
+	top    [4]int // tricks of cnt won by rank (the rest by length)
 	total  int
 	capped bool
 	suits  int
@@ -428,7 +429,7 @@ func (st *state) cashRel(c *cashing, k int, first int) uint64 {
 			continue
 		}
 		cur := (all >> (16 * su)) & rankBits
-		for i := 1; i < take[su]; i++ {
+		for i := 1; i < min(take[su], c.top[su]); i++ {
 			cur &^= 1 << (63 - bits.LeadingZeros64(cur))
 		}
 		rel |= (uint64(1) << (63 - bits.LeadingZeros64(cur))) << (16 * su)
@@ -455,18 +456,18 @@ func (st *state) cashTricks(p int) cashing {
 		if x == 0 {
 			continue
 		}
-		a := (all >> sh) & rankBits
-		t := 0
-		for cur := a; cur != 0; {
-			top := uint64(1) << (63 - bits.LeadingZeros64(cur))
-			if x&top == 0 {
-				break
-			}
-			t++
-			cur &^= top
-		}
+		// t: the cards of x above every other card of the suit.
+		t := bits.OnesCount64(x >> bits.Len64((all>>sh)&rankBits&^x))
 		if t == 0 {
 			continue
+		}
+		top := t
+		if n := bits.OnesCount64(x); n > t && (tm == 0 || su == st.trump || (!lT && !rT)) &&
+			max(bits.OnesCount64((lho>>sh)&rankBits), bits.OnesCount64((rho>>sh)&rankBits),
+				bits.OnesCount64((pa>>sh)&rankBits)) <= t {
+			// The others hold no more cards of the suit than p's top
+			// cards: p's small cards win after them.
+			t = n
 		}
 		if tm != 0 && su != st.trump {
 			if lT {
@@ -481,6 +482,7 @@ func (st *state) cashTricks(p int) cashing {
 		}
 		c.suits |= 1 << su
 		c.cnt[su] = t
+		c.top[su] = min(t, top)
 		if tm != 0 && su != st.trump {
 			side += t
 		} else {
