@@ -1,6 +1,7 @@
 package pbn
 
 import (
+	"encoding/binary"
 	"io"
 	"strconv"
 	"strings"
@@ -119,6 +120,30 @@ type LINReader struct {
 
 	deferring bool      // ReadLater: finish leaves the board in later
 	later     *LINLater // the board ReadLater returns
+}
+
+// lineMark says that the cards from card number from on are on line
+// line (up to the next mark): cards rarely change lines, so a board
+// keeps a few marks instead of a line for every card.
+type lineMark struct{ from, line int32 }
+
+// cardLine returns the line of card i of the board.
+func (c *linBoard) cardLine(i int) int {
+	line := int32(c.line)
+	for _, m := range c.cardLines {
+		if int(m.from) > i {
+			break
+		}
+		line = m.line
+	}
+	return int(line)
+}
+
+// markLine notes that the next card is on line.
+func (c *linBoard) markLine(line int) {
+	if n := len(c.cardLines); n == 0 || c.cardLines[n-1].line != int32(line) {
+		c.cardLines = append(c.cardLines, lineMark{int32(len(c.cards)), int32(line)})
+	}
 }
 
 // linMaxTags is the most tags a LIN board gets.
@@ -298,7 +323,7 @@ type linBoard struct {
 	calls     []Call
 	codes     []uint8 // per call: 0 pass, 1 X, 2 XX, 3.. bids
 	cards     []Card
-	cardLines []int32
+	cardLines []lineMark // the line of the cards from each mark on
 	claim     int
 	claimLine int
 
@@ -386,25 +411,25 @@ func (r *LINReader) cardRun() {
 	buf := r.buf[r.r:r.w]
 	c := &r.cur
 	n := 0
-	for len(buf) >= 6 && buf[0]|0x20 == 'p' && buf[2] == '|' {
-		switch {
-		case buf[1]|0x20 == 'c' && buf[5] == '|':
-			su, rk := linSuitOf[buf[3]], linRankOf[buf[4]]
-			if su == 0 || rk == 0 || len(c.cards) >= linMaxCards {
-				goto done
-			}
-			c.cards = append(c.cards, Card((su-1)<<4|rk))
-			c.cardLines = append(c.cardLines, int32(r.line))
-			buf = buf[6:]
-			n += 6
-		case buf[1]|0x20 == 'g' && buf[3] == '|':
-			buf = buf[4:]
+	c.markLine(r.line)
+	// Four bytes at a time: "pc|S" then "A|", or "pg||" (either case).
+	const pc, pg = 'p' | 'c'<<8 | '|'<<16, 'p' | 'g'<<8 | '|'<<16 | '|'<<24
+	cards := c.cards
+	for n+6 <= len(buf) {
+		t := buf[n : n+6 : n+6] // one bounds check for the token
+		w := binary.LittleEndian.Uint32(t) | 0x2020
+		if w == pg {
 			n += 4
-		default:
-			goto done
+			continue
 		}
+		su, rk := linSuitOf[t[3]], linRankOf[t[4]]
+		if w&0xffffff != pc || t[5] != '|' || su == 0 || rk == 0 || len(cards) >= linMaxCards {
+			break
+		}
+		cards = append(cards, Card((su-1)<<4|rk))
+		n += 6
 	}
-done:
+	c.cards = cards
 	if n > 0 {
 		r.r += n
 		r.lastKey = linPC
@@ -495,7 +520,7 @@ type LINLater struct {
 	index int
 
 	cards [linMaxCards]Card
-	lines [linMaxCards]int32
+	marks [2]lineMark
 }
 
 // linStore is the room of one finished LIN board, so that it is one
@@ -537,7 +562,7 @@ func (r *LINReader) detach() *LINLater {
 	c := &l.c
 	n := min(len(c.cards), linMaxCards)
 	c.cards = l.cards[:copy(l.cards[:n], c.cards)]
-	c.cardLines = l.lines[:copy(l.lines[:n], c.cardLines)]
+	c.cardLines = append(l.marks[:0:len(l.marks)], c.cardLines...)
 	c.codes = append([]uint8(nil), c.codes...)
 	// The calls stay in the reader's block: mark them used.
 	r.slab.taken(c.calls)
@@ -1293,8 +1318,8 @@ func (r *LINReader) addCard(card Card, line int) {
 		}
 		return
 	}
+	c.markLine(line)
 	c.cards = append(c.cards, card)
-	c.cardLines = append(c.cardLines, int32(line))
 }
 
 // finish turns the current board into a Board (or its ParseError) and
@@ -1428,7 +1453,7 @@ func (f *linFinisher) replay(b *Board, cards []Card) (won int) {
 		return 0
 	}
 	if !b.HasDeclarer || b.Contract.PassedOut() {
-		f.warn(int(c.cardLines[0]), "play-without-contract", Msg("%d cards played without a contract and declarer; play skipped", len(cards)))
+		f.warn(c.cardLine(0), "play-without-contract", Msg("%d cards played without a contract and declarer; play skipped", len(cards)))
 		return 0
 	}
 	b.Play = f.slab.plays(len(cards))
@@ -1476,12 +1501,12 @@ func (f *linFinisher) replay(b *Board, cards []Card) (won int) {
 				for i := range k {
 					seats[i] = (leader + Seat(i)) & 3
 				}
-				f.warn(int(c.cardLines[t]), "play-order", Msg("trick %d: cards given to the players who hold them", t/4+1))
+				f.warn(c.cardLine(t), "play-order", Msg("trick %d: cards given to the players who hold them", t/4+1))
 			} else {
 				for i, x := range trick {
 					s := (leader + Seat(i)) & 3
 					if !holds(s, x) {
-						f.warn(int(c.cardLines[t+i]), "card-not-held", Msg("trick %d: %s does not hold %s; the play is cut there", t/4+1, s.String(), x.String()))
+						f.warn(c.cardLine(t+i), "card-not-held", Msg("trick %d: %s does not hold %s; the play is cut there", t/4+1, s.String(), x.String()))
 						k = i
 						break
 					}
