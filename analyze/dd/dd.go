@@ -11,8 +11,8 @@
 // tricks (of the leader and partner), sure tricks of the side not on lead
 // (DDS's "later tricks"), and second- and third-hand checks that the side
 // to play surely wins the current trick; it orders moves by bridge
-// heuristics and by the card that cut off in the same position before,
-// and keeps a transposition table of bounds
+// heuristics (among them DDS's preference for leads that leave the
+// opponents few replies), and keeps a transposition table of bounds
 // at trick boundaries keyed by suit lengths and matched on the owners of
 // the cards whose ranks mattered (the "winning ranks" idea of Bo
 // Haglund's DDS), so that one entry serves many positions that differ
@@ -123,7 +123,6 @@ type Solver struct {
 	st    state
 	tt    *table
 	trump int // strain of the table's entries; -1 when empty
-	hints []uint64
 	// Nodes counts the search nodes visited since the Solver was made.
 	Nodes int64
 	// trickNodes counts the tricks completed in the search (DDS's node
@@ -133,7 +132,7 @@ type Solver struct {
 
 // NewSolver returns a Solver with an empty transposition table.
 func NewSolver() *Solver {
-	return &Solver{tt: newTable(), trump: -1, hints: make([]uint64, 1<<hintBits)}
+	return &Solver{tt: newTable(), trump: -1}
 }
 
 // Tricks returns the most tricks the side of the seat to play (the next
@@ -241,7 +240,6 @@ func (s *Solver) load(p Position) {
 		st.tn++
 	}
 	st.tt = s.tt
-	st.hints = s.hints
 	st.rootTurn = st.turn()
 	st.rootN = st.remaining()
 }

@@ -22,22 +22,6 @@ type state struct {
 	tnodes int64
 
 	rootTurn, rootN int
-	hints           []uint64 // cut-off card by position hash: check<<8 | card
-}
-
-// hintBits is log2 of the size of the hint table.
-const hintBits = 16
-
-// posHash returns a hash of the whole position (hands, trick, leader).
-func (st *state) posHash() uint64 {
-	x := st.h[0]*0x9E3779B97F4A7C15 ^ st.h[1]*0xC2B2AE3D27D4EB4F ^
-		st.h[2]*0x165667B19E3779F9 ^ st.h[3]*0xD6E8FEB86659FD93
-	for i := 0; i < st.tn; i++ {
-		x = (x ^ uint64(st.trk[i])) * 0xFF51AFD7ED558CCD
-	}
-	x ^= uint64(st.tlead)<<1 | uint64(st.tn)<<3
-	x *= 0xC4CEB9FE1A85EC53
-	return x ^ x>>29
 }
 
 // turn returns the seat to play.
@@ -226,18 +210,6 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 	}
 	var mv [14]uint8
 	nm := st.genMoves(&mv)
-	hash := st.posHash()
-	slot := &st.hints[hash>>(64-hintBits)]
-	if *slot>>8 == hash>>8 {
-		hc := uint8(*slot)
-		for i := 1; i < nm; i++ {
-			if mv[i] == hc {
-				copy(mv[1:i+1], mv[:i])
-				mv[0] = hc
-				break
-			}
-		}
-	}
 	p := st.turn()
 	isNS := p&1 == 0
 	var relAll, seqAll uint64
@@ -253,7 +225,6 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 		}
 		ok, r, sq := st.tryMove(c, target)
 		if ok == isNS {
-			*slot = hash&^0xff | uint64(c)
 			if tricks > 0 {
 				st.store(key, &seq, r, sq, ok, target)
 			}
