@@ -70,9 +70,14 @@ func New(opt Options) (*Analyzer, error) {
 	return a, nil
 }
 
+// msgNoDate is the no-date warning of a board without a Date tag, made
+// once.
+var msgNoDate = pbn.Msg("no usable date (%q): the 2017 laws are applied", "")
+
 // Board analyses one board record: replay, revokes, rulings, scores.
 func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	f := &Findings{Board: b, Edition: a.edition, Analysed: true, HasPlay: len(b.Play) > 0}
+	f.Problems = f.probs[:0:1]
 	for _, p := range b.Problems {
 		if p.File == "" {
 			p.File = b.File
@@ -105,7 +110,11 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		} else {
 			f.Edition = EditionByName("2017")
 			if f.HasPlay {
-				add(codeNoDate, pbn.Warning, pbn.Msg("no usable date (%q): the 2017 laws are applied", b.Tag("Date")))
+				if date := b.Tag("Date"); date == "" {
+					add(codeNoDate, pbn.Warning, msgNoDate) // LIN: every board
+				} else {
+					add(codeNoDate, pbn.Warning, pbn.Msg("no usable date (%q): the 2017 laws are applied", date))
+				}
 			}
 		}
 	}

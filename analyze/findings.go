@@ -96,6 +96,8 @@ type Findings struct {
 	HasScore       bool
 	ScoreRecorded  int
 	ScoreAdjusted  int
+
+	probs [1]pbn.Problem // room for the usual one problem (LIN's no date)
 }
 
 // Established returns the number of established revokes.

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
@@ -558,7 +559,11 @@ func (r *LINReader) ReadLater() (*LINLater, error) {
 // detach copies the current board into a LINLater, with its own copies of
 // the buffers the reader reuses.
 func (r *LINReader) detach() *LINLater {
-	l := &LINLater{c: r.cur, file: r.File, index: r.index}
+	l, _ := laterPool.Get().(*LINLater)
+	if l == nil {
+		l = new(LINLater)
+	}
+	l.c, l.file, l.index = r.cur, r.File, r.index
 	c := &l.c
 	n := min(len(c.cards), linMaxCards)
 	c.cards = l.cards[:copy(l.cards[:n], c.cards)]
@@ -570,13 +575,22 @@ func (r *LINReader) detach() *LINLater {
 }
 
 // Board finishes the board: it gives what Read would have given for it.
-// It may be called once, in any goroutine.
+// It may be called once, in any goroutine; l must not be used after it.
 func (l *LINLater) Board() *Board {
 	st := new(linStore)
 	slab := linSlab{board_: st.board[:], play: st.play[:], tag: st.tag[:]}
 	f := linFinisher{c: &l.c, file: l.file, index: l.index, slab: &slab}
-	return f.finish()
+	b := f.finish()
+	// The Board holds nothing of l (its cards and marks are copied into
+	// the store, the slices it shares are never written again): l goes
+	// back to the reader.
+	l.c = linBoard{}
+	laterPool.Put(l)
+	return b
 }
+
+// laterPool recycles the LINLater of finished boards.
+var laterPool sync.Pool
 
 // linFinisher turns a board as read (a linBoard) into a Board: the
 // contract from the auction, the play given to its seats, the claim and
