@@ -109,6 +109,10 @@ func buildDeal(b *pbn.Board, add func(code string, sev pbn.Severity, m pbn.Messa
 // lowBit returns the lowest card of a non-empty hand.
 func lowBit(h pbn.Hand) uint8 { return uint8(bits.TrailingZeros64(uint64(h))) }
 
+// quickReplay switches the quick loop of run on (off in a test that
+// compares it with the general loop).
+var quickReplay = true
+
 // run replays b.Play against d. It stops at the first card that was not
 // held (an error problem) and returns false then.
 func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Severity, m pbn.Message)) bool {
@@ -120,7 +124,40 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 		add(codeBadPlay, pbn.Error, pbn.Msg("the play has %d cards, more than 52", len(plays)))
 		return false
 	}
-	for i, p := range plays {
+	// The usual tricks, quickly: four cards in turn from the right
+	// leader, held, following suit, unmarked. The general loop below
+	// takes over at the first trick that is not like that.
+	i0 := 0
+	for ; quickReplay && i0+4 <= len(plays); i0 += 4 {
+		q := (*[4]pbn.Play)(plays[i0 : i0+4])
+		t := i0 / 4
+		s0 := q[0].Seat
+		if t > 0 && s0 != r.tricks[t-1].winner || q[1].Seat != s0.Next() || q[2].Seat != q[1].Seat.Next() || q[3].Seat != q[2].Seat.Next() ||
+			q[0].Mark|q[1].Mark|q[2].Mark|q[3].Mark != 0 {
+			break
+		}
+		led := q[0].Card.Suit()
+		ok := true
+		for k := range 4 {
+			h, c := hands[q[k].Seat], q[k].Card
+			ok = ok && h.Has(c) && (c.Suit() == led || !h.HasSuit(led))
+		}
+		if !ok {
+			break
+		}
+		tr := &r.tricks[t]
+		tr.before = hands
+		for k := range 4 {
+			tr.seats[k], tr.cards[k] = q[k].Seat, q[k].Card
+			hands[q[k].Seat] = hands[q[k].Seat].Without(q[k].Card)
+			played = played.With(q[k].Card)
+		}
+		tr.n = 4
+		tr.winner = tr.seats[pbn.TrickWinner(tr.cards, r.trump)]
+		r.started, r.complete = t+1, t+1
+	}
+	for i := i0; i < len(plays); i++ {
+		p := plays[i]
 		t := i / 4
 		k := i % 4
 		tr := &r.tricks[t]

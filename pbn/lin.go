@@ -1491,7 +1491,31 @@ func (f *linFinisher) replay(b *Board, cards []Card) (won int) {
 	}
 	leader := b.Declarer.Next()
 	trump := b.Contract.Strain
-	for t := 0; t < len(cards); t += 4 {
+	t0 := 0
+	if full {
+		// The usual board, quickly: whole tricks whose cards are held by
+		// the seats in turn. The general loop below takes over at the
+		// first trick that is not like that.
+		for ; t0+4 <= len(cards); t0 += 4 {
+			tr := [4]Card(cards[t0 : t0+4])
+			s1, s2, s3 := (leader+1)&3, (leader+2)&3, (leader+3)&3
+			if !hands[leader].Has(tr[0]) || !hands[s1].Has(tr[1]) || !hands[s2].Has(tr[2]) || !hands[s3].Has(tr[3]) {
+				break
+			}
+			b.Play = append(b.Play, Play{Seat: leader, Card: tr[0]}, Play{Seat: s1, Card: tr[1]},
+				Play{Seat: s2, Card: tr[2]}, Play{Seat: s3, Card: tr[3]})
+			hands[leader] = hands[leader].Without(tr[0])
+			hands[s1] = hands[s1].Without(tr[1])
+			hands[s2] = hands[s2].Without(tr[2])
+			hands[s3] = hands[s3].Without(tr[3])
+			leader = (leader + Seat(TrickWinner(tr, trump))) & 3
+			if leader&1 == b.Declarer&1 {
+				won++
+			}
+		}
+		// (given and played matter only for hands not given.)
+	}
+	for t := t0; t < len(cards); t += 4 {
 		trick := cards[t:min(t+4, len(cards))]
 		var seats [4]Seat
 		var order [4]Card
