@@ -131,27 +131,24 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 	for ; quickReplay && i0+4 <= len(plays); i0 += 4 {
 		q := (*[4]pbn.Play)(plays[i0 : i0+4])
 		t := i0 / 4
-		s0 := q[0].Seat
-		if t > 0 && s0 != r.tricks[t-1].winner || q[1].Seat != s0.Next() || q[2].Seat != q[1].Seat.Next() || q[3].Seat != q[2].Seat.Next() ||
+		s0, s1, s2, s3 := q[0].Seat&3, q[1].Seat&3, q[2].Seat&3, q[3].Seat&3
+		if t > 0 && q[0].Seat != r.tricks[t-1].winner || q[0].Seat > pbn.West || s1 != s0.Next() || s2 != s1.Next() || s3 != s2.Next() ||
 			q[0].Mark|q[1].Mark|q[2].Mark|q[3].Mark != 0 {
 			break
 		}
-		led := q[0].Card.Suit()
-		ok := true
-		for k := range 4 {
-			h, c := hands[q[k].Seat], q[k].Card
-			ok = ok && h.Has(c) && (c.Suit() == led || !h.HasSuit(led))
-		}
-		if !ok {
+		c0, c1, c2, c3 := q[0].Card, q[1].Card, q[2].Card, q[3].Card
+		h0, h1, h2, h3 := hands[s0], hands[s1], hands[s2], hands[s3]
+		led := c0.Suit()
+		if !h0.Has(c0) || !h1.Has(c1) || !h2.Has(c2) || !h3.Has(c3) ||
+			c1.Suit() != led && h1.HasSuit(led) || c2.Suit() != led && h2.HasSuit(led) || c3.Suit() != led && h3.HasSuit(led) {
 			break
 		}
 		tr := &r.tricks[t]
 		tr.before = hands
-		for k := range 4 {
-			tr.seats[k], tr.cards[k] = q[k].Seat, q[k].Card
-			hands[q[k].Seat] = hands[q[k].Seat].Without(q[k].Card)
-			played = played.With(q[k].Card)
-		}
+		tr.seats = [4]pbn.Seat{s0, s1, s2, s3}
+		tr.cards = [4]pbn.Card{c0, c1, c2, c3}
+		hands[s0], hands[s1], hands[s2], hands[s3] = h0.Without(c0), h1.Without(c1), h2.Without(c2), h3.Without(c3)
+		played = played.With(c0).With(c1).With(c2).With(c3)
 		tr.n = 4
 		tr.winner = tr.seats[pbn.TrickWinner(tr.cards, r.trump)]
 		r.started, r.complete = t+1, t+1

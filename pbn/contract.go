@@ -130,27 +130,28 @@ func TrickWinner(cards [4]Card, trump Strain) int {
 	// Each card scores its rank, plus 16 when of the led suit, plus 32
 	// when a trump (a discard scores less than any card of the led suit);
 	// the best score wins. Few branches: this runs for every trick.
-	led := cards[0] >> 4
-	tr := Card(trump) // NoTrump (4) is no suit
-	score := func(c Card) int {
-		s := int(c & 15)
-		if c>>4 == led {
-			s += 16
-		}
-		if c>>4 == tr {
-			s += 32
-		}
-		return s
+	led, tr := cards[0]>>4, Card(trump) // NoTrump (4) is no suit
+	w, best := 0, winScore(cards[0], led, tr)
+	if s := winScore(cards[1], led, tr); s > best {
+		w, best = 1, s
 	}
-	win, best := 0, score(cards[0])
-	if s := score(cards[1]); s > best {
-		win, best = 1, s
+	if s := winScore(cards[2], led, tr); s > best {
+		w, best = 2, s
 	}
-	if s := score(cards[2]); s > best {
-		win, best = 2, s
+	if s := winScore(cards[3], led, tr); s > best {
+		w = 3
 	}
-	if s := score(cards[3]); s > best {
-		win = 3
+	return w
+}
+
+// winScore is the score of card c in a trick (see TrickWinner).
+func winScore(c, led, trump Card) Card {
+	s := c & 15
+	if c>>4 == led {
+		s |= 16
 	}
-	return win
+	if c>>4 == trump {
+		s |= 32
+	}
+	return s
 }
