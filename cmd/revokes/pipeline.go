@@ -320,26 +320,10 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 // given to its seats, the contract, the tags) are left to the workers, so
 // that the reading goroutine, which everything waits for, does less.
 func (p *pipeline) readLIN(name string, lr *pbn.LINReader) {
-	for n := 0; p.ctx.Err() == nil; n++ {
-		if n >= maxRecords {
-			p.tooMany(name)
-			return
-		}
+	p.readRecords(name, maxRecords, func() (item, error) {
 		l, err := lr.ReadLater()
-		if err == io.EOF {
-			return
-		}
-		var pe *pbn.ParseError
-		switch {
-		case errors.As(err, &pe):
-			p.add(item{prob: parseProblem(pe, name)})
-		case err != nil:
-			p.readError(name, err)
-			return
-		default:
-			p.add(item{later: l})
-		}
-	}
+		return item{later: l}, err
+	})
 }
 
 // parseProblem is the problem of a record that could not be read.
@@ -386,12 +370,22 @@ func (p *pipeline) readChunks(name string, rd io.Reader) {
 // readBoards queues the boards of a reader, with the records that could
 // not be read as problems in their place.
 func (p *pipeline) readBoards(name string, br pbn.BoardReader, limit int) {
+	p.readRecords(name, limit, func() (item, error) {
+		b, err := br.Read()
+		return item{board: b}, err
+	})
+}
+
+// readRecords queues what read gives (a board or a LIN board to finish)
+// until io.EOF, at most limit records, with the records that could not be
+// read as problems in their place.
+func (p *pipeline) readRecords(name string, limit int, read func() (item, error)) {
 	for n := 0; p.ctx.Err() == nil; n++ {
 		if n >= limit {
 			p.tooMany(name)
 			return
 		}
-		b, err := br.Read()
+		it, err := read()
 		if err == io.EOF {
 			return
 		}
@@ -402,8 +396,8 @@ func (p *pipeline) readBoards(name string, br pbn.BoardReader, limit int) {
 		case err != nil:
 			p.readError(name, err)
 			return
-		case b != nil:
-			p.add(item{board: b})
+		case it.board != nil || it.later != nil:
+			p.add(it)
 		}
 	}
 }
