@@ -190,6 +190,29 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 	beatsAll := func(c uint64) bool { // c beats the next opponent's cards
 		return !nextCanRuff && nextOpp>>c == 0
 	}
+	if x != 0 && st.tn == 3 {
+		// Fourth hand: the cards that win the trick, cheapest first,
+		// then the others, lowest first.
+		var low [14]uint8
+		nl := 0
+		win := !partnerWins && int(wc>>4) == ls
+		for y := x; y != 0; y &= y - 1 {
+			c := uint64(bits.TrailingZeros64(y))
+			lower := a & (1<<c - 1)
+			if lower != 0 && x&(1<<(63-bits.LeadingZeros64(lower))) != 0 {
+				continue
+			}
+			if win && c+uint64(sh) > uint64(wc) {
+				mv[n] = uint8(c + uint64(sh))
+				n++
+			} else {
+				low[nl] = uint8(c + uint64(sh))
+				nl++
+			}
+		}
+		copy(mv[n:], low[:nl])
+		return n + nl
+	}
 	if x != 0 {
 		led := int(wc>>4) == ls
 		// force is the card that forces out the fourth hand's top card

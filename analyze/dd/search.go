@@ -298,7 +298,8 @@ type cashing struct {
 // top card of partner's, partner then cashing his, and, when they are at
 // least need, the cards that must keep their ranks for need of them.
 func (st *state) quickTricks(p, need int) (int, uint64) {
-	own := st.cashTricks(p)
+	var own, part cashing
+	st.cashTricks(p, &own)
 	qt := own.total
 	if qt >= need {
 		return qt, st.cashRel(&own, need, -1)
@@ -307,7 +308,7 @@ func (st *state) quickTricks(p, need int) (int, uint64) {
 		return qt, 0
 	}
 	pa := p ^ 2
-	part := st.cashTricks(pa)
+	st.cashTricks(pa, &part)
 	q2 := part.total
 	// entry returns a suit where partner's top card wins a trick and p
 	// holds a card to lead to it, or -1.
@@ -412,10 +413,9 @@ func (st *state) cashRel(c *cashing, k int, first int) uint64 {
 	return rel
 }
 
-// cashTricks returns the tricks p takes by cashing the top winners of his
-// own hand when he has the lead.
-func (st *state) cashTricks(p int) cashing {
-	var c cashing
+// cashTricks fills c (zero on entry) with the tricks p takes by cashing
+// the top winners of his own hand when he has the lead.
+func (st *state) cashTricks(p int, c *cashing) {
 	h := st.h[p]
 	all := st.h[0] | st.h[1] | st.h[2] | st.h[3]
 	lho, rho, pa := st.h[(p+1)&3], st.h[(p+3)&3], st.h[p^2]
@@ -485,7 +485,6 @@ func (st *state) cashTricks(p int) cashing {
 		}
 	}
 	c.total = qt + side
-	return c
 }
 
 // ctab[m][x] packs the bits of x selected by m (7-bit chunks) into the low
