@@ -2246,7 +2246,6 @@ func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (
 	leader := first
 	n := len(toks) &^ 3
 	play = play[:n]
-	tr := Card(trump) // NoTrump (4) is no suit
 	for g := 0; g < n; g += 4 {
 		row := (*[4]playTok)(toks[g : g+4])
 		off := leader - first
@@ -2266,19 +2265,7 @@ func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (
 		out[1] = Play{Seat: (leader + 1) & 3, Card: c1}
 		out[2] = Play{Seat: (leader + 2) & 3, Card: c2}
 		out[3] = Play{Seat: (leader + 3) & 3, Card: c3}
-		// The winner: the highest trump, else the highest card of the
-		// led suit.
-		w, best := Seat(0), cardScore(c0, led, tr)
-		if x := cardScore(c1, led, tr); x > best {
-			w, best = 1, x
-		}
-		if x := cardScore(c2, led, tr); x > best {
-			w, best = 2, x
-		}
-		if x := cardScore(c3, led, tr); x > best {
-			w = 3
-		}
-		leader = (leader + w) & 3
+		leader = (leader + Seat(TrickWinner([4]Card{c0, c1, c2, c3}, trump))) & 3
 		if b.HasDeclarer && (leader^b.Declarer)&1 == 0 {
 			declTricks++
 		}
@@ -2294,19 +2281,6 @@ func takeCard(rem *Deal, s Seat, c Card, follow Hand) Hand {
 	bit := Hand(1) << (c & 63)
 	rem[s&3] = h &^ bit
 	return bit&^h | h&follow&((bit&follow)>>(c&63)-1)
-}
-
-// cardScore ranks card c in a trick: trumps above the led suit, above
-// the rest.
-func cardScore(c, led, trump Card) int {
-	s := int(c & 15)
-	if c>>4 == led {
-		s += 16
-	}
-	if c>>4 == trump {
-		s += 32
-	}
-	return s
 }
 
 // auctionContract derives the final contract and declarer from an auction
