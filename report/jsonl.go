@@ -19,6 +19,11 @@ type JSONL struct {
 	w   *bufio.Writer
 	p   *message.Printer
 	buf []byte
+
+	// The last problem text and its JSON form: a LIN archive gives the
+	// same warning on every board.
+	lastText string
+	lastJSON []byte
 }
 
 // NewJSONL returns a JSON Lines writer on w printing texts with p.
@@ -52,7 +57,11 @@ func (j *JSONL) Problem(p pbn.Problem) error {
 	b = appendPosInt(b, "column", p.Column)
 	b = appendStr(b, "code", p.Code)
 	b = appendStr(b, "severity", p.Severity.String())
-	b = appendStr(b, "message", Text(j.p, p.Text))
+	text := Text(j.p, p.Text)
+	if text != j.lastText || j.lastJSON == nil {
+		j.lastText, j.lastJSON = text, appendJSONString(j.lastJSON[:0], text)
+	}
+	b = append(appendKey(b, "message"), j.lastJSON...)
 	b = append(b, "}\n"...)
 	j.buf = b
 	_, err := j.w.Write(b)
