@@ -149,6 +149,11 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 			need = n - target + 1
 		}
 		qt, qrel := st.quickTricks(lead, need)
+		if need == 1 && qt == 0 {
+			if ok, rel := st.ruffTrick(lead); ok {
+				qt, qrel = 1, rel
+			}
+		}
 		if lead&1 == 0 {
 			if qt >= target {
 				return true, qrel, 0
@@ -279,6 +284,47 @@ func (st *state) lastTrick(target int) (bool, uint64) {
 		ns = 1
 	}
 	return ns >= target, rel
+}
+
+// ruffTrick reports whether the side of leader p surely wins the current
+// trick by p leading a suit that partner ruffs, and the cards that must
+// keep their ranks for that: partner's top trump when an opponent may
+// overruff.
+func (st *state) ruffTrick(p int) (bool, uint64) {
+	if st.trump == 4 {
+		return false, 0
+	}
+	tm := uint64(rankBits) << (16 * st.trump)
+	pa, lho, rho := st.h[p^2], st.h[(p+1)&3], st.h[(p+3)&3]
+	if pa&tm == 0 {
+		return false, 0
+	}
+	ptop := uint64(1) << (63 - bits.LeadingZeros64(pa&tm))
+	for su := 0; su < 4; su++ {
+		if su == st.trump {
+			continue
+		}
+		m := uint64(rankBits) << (16 * su)
+		if st.h[p]&m == 0 || pa&m != 0 {
+			continue
+		}
+		// An opponent void in the suit may ruff: partner must beat his
+		// trumps.
+		var over uint64
+		if lho&m == 0 {
+			over |= lho & tm
+		}
+		if rho&m == 0 {
+			over |= rho & tm
+		}
+		if over == 0 {
+			return true, 0
+		}
+		if over < ptop {
+			return true, ptop
+		}
+	}
+	return false, 0
 }
 
 // cashing is what cashTricks finds for a hand on lead: the tricks it
