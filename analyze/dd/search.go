@@ -149,6 +149,17 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 			need = n - target + 1
 		}
 		qt, qrel := st.quickTricks(lead, need)
+		if qt < need && st.trump < 4 {
+			// When the opponents hold no trumps, every trump of the
+			// side takes a trick: at least as many as the longer hand
+			// holds.
+			tm := uint64(rankBits) << (16 * st.trump)
+			if (st.h[(lead+1)&3]|st.h[(lead+3)&3])&tm == 0 {
+				if t := max(bits.OnesCount64(st.h[lead]&tm), bits.OnesCount64(st.h[lead^2]&tm)); t > qt {
+					qt, qrel = t, 0
+				}
+			}
+		}
 		if need == 1 && qt == 0 {
 			if ok, rel := st.ruffTrick(lead); ok {
 				qt, qrel = 1, rel
