@@ -44,6 +44,9 @@ type Reader struct {
 	sticky  []stickyTag       // "##" values in force
 	carry   carry             // Deal etc. of the previous record
 
+	// boards not yet handed out, allocated slabBlock at a time
+	slabs []boardSlab
+
 	// scratch, reused between records
 	raw   []rawTag
 	vals  []byte
@@ -713,6 +716,11 @@ type boardSlab struct {
 	calls [12]Call
 }
 
+// slabBlock is the number of boards a Reader allocates at a time: fewer,
+// larger allocations (keeping one board keeps its block, about 50 KB,
+// alive).
+const slabBlock = 32
+
 // vulValue reads a Vulnerable value, without allocating for the usual
 // spellings.
 func vulValue(v string) (Vulnerability, bool) {
@@ -1340,7 +1348,11 @@ func eqFold(b []byte, s string) bool {
 // build turns the tokens of a record into a Board.
 func (ps *parser) build() (*Board, *ParseError) {
 	r := ps.r
-	ps.slab = new(boardSlab)
+	if len(r.slabs) == 0 {
+		r.slabs = make([]boardSlab, slabBlock)
+	}
+	ps.slab = &r.slabs[0]
+	r.slabs = r.slabs[1:]
 	b := &ps.slab.b
 	*b = Board{File: r.File, Index: r.index, Line: ps.start, Format: FormatPBN}
 	recText := string(ps.rec)
