@@ -12,23 +12,34 @@ const blockSize = 8
 
 // block is a block of entries of one key, chained to the older ones.
 // Entry j bounds the NS tricks (lo[j] <= tricks <= hi[j]) of every
-// position of its key whose owner bits (see ttKey) under mask[j][s] are
-// pat[j][s] in each suit s; a mask covers the highest cards of its suit.
+// position of its key whose owner bits (see ttKey) under pm[j].mask[s]
+// are pm[j].pat[s] in each suit s; a mask covers the highest cards of its
+// suit.
 // The bounds come first, so that a lookup can skip the entries that
 // cannot answer it without touching their patterns.
 type block struct {
 	lo, hi [blockSize]int8
 	n      int32
 	next   int32 // index of the next block, -1 at the end
-	pat    [blockSize][4]uint32
-	mask   [blockSize][4]uint32
+	pm     [blockSize]patMask
+}
+
+// patMask is the pattern and masks of an entry, side by side so that a
+// match reads one cache line.
+type patMask struct {
+	pat, mask [4]uint32
+}
+
+// slot is a key (0 for a free slot) and the first block of its chain.
+type slot struct {
+	key  uint64
+	head int32
 }
 
 // table is the transposition table: for each key (suit lengths and
 // leader), a chain of blocks of entries.
 type table struct {
-	keys   []uint64 // 0 for a free slot
-	heads  []int32
+	slots  []slot
 	blocks []block
 	nb     int
 	used   int
@@ -37,8 +48,7 @@ type table struct {
 
 func newTable() *table {
 	t := &table{
-		keys:   make([]uint64, 1<<slotBits),
-		heads:  make([]int32, 1<<slotBits),
+		slots:  make([]slot, 1<<slotBits),
 		blocks: make([]block, poolBlock),
 		mask:   1<<slotBits - 1,
 	}
@@ -46,7 +56,7 @@ func newTable() *table {
 }
 
 func (t *table) clear() {
-	clear(t.keys)
+	clear(t.slots)
 	t.nb, t.used = 0, 0
 }
 
@@ -54,7 +64,7 @@ func (t *table) clear() {
 func (t *table) find(key uint64) int {
 	i := (key * 0x9E3779B97F4A7C15) >> 40 & t.mask
 	for {
-		k := t.keys[i]
+		k := t.slots[i].key
 		if k == key {
 			return int(i)
 		}
@@ -67,7 +77,7 @@ func (t *table) find(key uint64) int {
 
 // matches reports whether entry j matches the owner bits seq.
 func (bl *block) matches(j int32, seq *[4]uint32) bool {
-	m, p := &bl.mask[j], &bl.pat[j]
+	m, p := &bl.pm[j].mask, &bl.pm[j].pat
 	return seq[0]&m[0] == p[0] &&
 		seq[1]&m[1] == p[1] &&
 		seq[2]&m[2] == p[2] &&
@@ -82,7 +92,7 @@ func (t *table) lookup(key uint64, seq *[4]uint32, target int) (int, [4]uint32) 
 	if i < 0 {
 		return -1, [4]uint32{}
 	}
-	for b := t.heads[i]; b >= 0; b = t.blocks[b].next {
+	for b := t.slots[i].head; b >= 0; b = t.blocks[b].next {
 		bl := &t.blocks[b]
 		for j := int32(0); j < bl.n; j++ {
 			if int(bl.lo[j]) < target && int(bl.hi[j]) >= target {
@@ -93,14 +103,13 @@ func (t *table) lookup(key uint64, seq *[4]uint32, target int) (int, [4]uint32) 
 				if int(bl.lo[j]) >= target {
 					r = 1
 				}
-				m := bl.mask[j]
-				if hb := &t.blocks[t.heads[i]]; hb != bl || j != 0 {
+				m := bl.pm[j].mask
+				if hb := &t.blocks[t.slots[i].head]; hb != bl || j != 0 {
 					// Move the entry to the front: it is likely to
 					// answer again soon.
 					bl.lo[j], hb.lo[0] = hb.lo[0], bl.lo[j]
 					bl.hi[j], hb.hi[0] = hb.hi[0], bl.hi[j]
-					bl.pat[j], hb.pat[0] = hb.pat[0], bl.pat[j]
-					bl.mask[j], hb.mask[0] = hb.mask[0], bl.mask[j]
+					bl.pm[j], hb.pm[0] = hb.pm[0], bl.pm[j]
 				}
 				return r, m
 			}
@@ -116,7 +125,7 @@ func (t *table) bounds(key uint64, seq *[4]uint32) (int, int) {
 	if i < 0 {
 		return lo, hi
 	}
-	for b := t.heads[i]; b >= 0; b = t.blocks[b].next {
+	for b := t.slots[i].head; b >= 0; b = t.blocks[b].next {
 		bl := &t.blocks[b]
 		for j := int32(0); j < bl.n; j++ {
 			if bl.matches(j, seq) {
@@ -135,10 +144,10 @@ func (t *table) store(key uint64, seq *[4]uint32, mask [4]uint32, lo, hi int8) {
 	}
 	i := t.find(key)
 	if i >= 0 {
-		for b := t.heads[i]; b >= 0; b = t.blocks[b].next {
+		for b := t.slots[i].head; b >= 0; b = t.blocks[b].next {
 			bl := &t.blocks[b]
 			for j := int32(0); j < bl.n; j++ {
-				if bl.mask[j] == mask && bl.pat[j] == pat {
+				if bl.pm[j].mask == mask && bl.pm[j].pat == pat {
 					bl.lo[j], bl.hi[j] = max(bl.lo[j], lo), min(bl.hi[j], hi)
 					return
 				}
@@ -146,18 +155,18 @@ func (t *table) store(key uint64, seq *[4]uint32, mask [4]uint32, lo, hi int8) {
 		}
 	}
 	if i < 0 {
-		if t.used >= len(t.keys)*3/4 || t.nb >= len(t.blocks) {
+		if t.used >= len(t.slots)*3/4 || t.nb >= len(t.blocks) {
 			t.clear()
 		}
 		j := (key * 0x9E3779B97F4A7C15) >> 40 & t.mask
-		for t.keys[j] != 0 {
+		for t.slots[j].key != 0 {
 			j = (j + 1) & t.mask
 		}
-		t.keys[j], t.heads[j] = key, -1
+		t.slots[j] = slot{key, -1}
 		t.used++
 		i = int(j)
 	}
-	h := t.heads[i]
+	h := t.slots[i].head
 	if h < 0 || t.blocks[h].n == blockSize {
 		if t.nb >= len(t.blocks) {
 			t.clear()
@@ -167,11 +176,11 @@ func (t *table) store(key uint64, seq *[4]uint32, mask [4]uint32, lo, hi int8) {
 		nb := int32(t.nb)
 		t.nb++
 		t.blocks[nb].n, t.blocks[nb].next = 0, h
-		t.heads[i] = nb
+		t.slots[i].head = nb
 		h = nb
 	}
 	bl := &t.blocks[h]
 	j := bl.n
-	bl.pat[j], bl.mask[j], bl.lo[j], bl.hi[j] = pat, mask, lo, hi
+	bl.pm[j], bl.lo[j], bl.hi[j] = patMask{pat, mask}, lo, hi
 	bl.n++
 }
