@@ -238,6 +238,7 @@ func (s *Solver) load(p Position) {
 	for _, c := range p.Played {
 		st.trk[st.tn] = uint8(c)
 		st.tn++
+		st.tmask |= 1 << c
 	}
 	st.tt = s.tt
 	st.rootTurn = st.turn()

@@ -15,6 +15,7 @@ type state struct {
 	tlead int // leader of the current trick
 	tn    int // cards played to the current trick
 	trk   [4]uint8
+	tmask uint64 // the cards of trk[:tn]
 	tt    *table
 	nodes int64
 	// tnodes counts the tricks completed in the search, the node count
@@ -33,11 +34,7 @@ func (st *state) remaining() int { return bits.OnesCount64(st.h[st.turn()]) }
 
 // inPlay returns the cards in the hands and on the table.
 func (st *state) inPlay() uint64 {
-	all := st.h[0] | st.h[1] | st.h[2] | st.h[3]
-	for i := 0; i < st.tn; i++ {
-		all |= 1 << st.trk[i]
-	}
-	return all
+	return st.h[0] | st.h[1] | st.h[2] | st.h[3] | st.tmask
 }
 
 // repOf returns the lowest card of the run of equivalent cards of hand p
@@ -85,6 +82,7 @@ func (st *state) tryMove(c uint8, target int) (bool, uint64, uint64) {
 	st.h[p] &^= 1 << c
 	st.trk[st.tn] = c
 	st.tn++
+	st.tmask |= 1 << c
 	var ok bool
 	var rel, seqs uint64
 	if st.tn == 4 {
@@ -98,14 +96,14 @@ func (st *state) tryMove(c uint8, target int) (bool, uint64, uint64) {
 			}
 		}
 		st.tnodes++
-		saved, oldLead := st.trk, st.tlead
-		st.tn, st.tlead = 0, ws
+		saved, oldLead, oldMask := st.trk, st.tlead, st.tmask
+		st.tn, st.tlead, st.tmask = 0, ws, 0
 		t := target
 		if ws&1 == 0 {
 			t--
 		}
 		ok, rel, seqs = st.search(t)
-		st.trk, st.tlead, st.tn = saved, oldLead, 4
+		st.trk, st.tlead, st.tn, st.tmask = saved, oldLead, 4, oldMask
 		if byRank {
 			rel |= 1 << wc
 		}
@@ -114,6 +112,7 @@ func (st *state) tryMove(c uint8, target int) (bool, uint64, uint64) {
 	}
 	st.tn--
 	st.h[p] |= 1 << c
+	st.tmask &^= 1 << c
 	return ok, rel, seqs
 }
 
