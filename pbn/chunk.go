@@ -229,13 +229,13 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 }
 
 // plainScan finds the end of the record at the start of b when it is
-// plain: with no CR or tab about (see specials), a semi-empty line is then
-// a newline right after a newline, or after a newline and spaces; the
-// latter, rare, gives up (ok false), as does a record without a Deal tag
-// at the start of a line ("[Deal" and no other name character: then the
-// record cannot depend on the ones before it) or one that b does not hold
-// whole. n is the length of the record up to and including its last
-// newline.
+// plain. With no tab about (see specials) and every CR before an LF, a
+// semi-empty line is a newline right after a newline, a CRLF right after
+// one, or spaces after one; the latter, rare, gives up (ok false), as does
+// a record without a Deal tag at the start of a line ("[Deal" and no other
+// name character: then the record cannot depend on the ones before it) or
+// one that b does not hold whole. n is the length of the record up to and
+// including its last newline.
 func plainScan(b []byte, atEOF bool) (n int, ok bool) {
 	deal := isDealAt(b, 0)
 	for p := 0; ; {
@@ -250,6 +250,11 @@ func plainScan(b []byte, atEOF bool) (n int, ok bool) {
 		switch c := b[k]; {
 		case c == '\n':
 			return k, deal
+		case c == '\r': // a CRLF blank line (fill made every other CR an LF)
+			if k+1 < len(b) && b[k+1] == '\n' {
+				return k, deal
+			}
+			return 0, false
 		case c == ' ':
 			return 0, false // perhaps a blank line
 		case c == '[' && !deal:
@@ -271,8 +276,11 @@ type specials struct {
 	init bool
 }
 
-// specialBytes open comments ({ ; %), escape (\) or may inherit (#).
-const specialBytes = "{;%\\#\r\t"
+// specialBytes open comments ({ ; %), escape (\), may inherit (#) or
+// may make a line semi-empty (tab). A CR needs no care: once the
+// Splitter has read it, it is followed by an LF, and plainScan takes CRLF
+// lines.
+const specialBytes = "{;%\\#\t"
 
 // specialWindow is how far ahead specials looks at a time, so that a byte
 // that never occurs costs one look at each byte, not one at the whole

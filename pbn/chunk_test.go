@@ -213,6 +213,7 @@ func TestPlainScan(t *testing.T) {
 		" [Deal \"N:...\"]", "[Deal\"N:\"]", "[Deals \"x\"]", "x [Deal \"y\"]", "[Play \"N\"]",
 		"[Auction \"N\"]", "SA HK D2 C3", "; [Deal \"z\"]", "{ [Deal \"q\"] }", "% [Deal", "[Event \"#\"]",
 		"[Event \"##x\"]", "\"[Deal \"", "[Board \"1\"]", "*",
+		"[Deal \"N:AKQJ.T98.765.432 - - -\"]\r", "[Board \"2\"]\r", "SA HK D2 C3\r", " \r",
 	}
 	r := rand.New(rand.NewPCG(1, 2))
 	plain := 0
