@@ -1064,6 +1064,24 @@ func (r *LINReader) deal(v []byte, line int) {
 		}
 		if su := linSuitOf[ch]; su != 0 {
 			suit = int(su-1) << 4
+			// The ranks that follow, quickly (a "10" or anything else
+			// goes back to the loop).
+			held := uint16(hand >> uint(suit))
+			j := i + 1
+			for ; j < len(v); j++ {
+				rk := linRankOf[v[j]]
+				if rk == 0 {
+					break
+				}
+				b := uint16(1) << (rk & 15)
+				if held&b != 0 {
+					r.fail(line, "bad-deal", Msg("card %s appears twice in md", Card(suit+int(rk)).String()))
+					return
+				}
+				held |= b
+			}
+			hand |= Hand(held) << uint(suit)
+			i = j - 1
 			continue
 		}
 		switch ch {

@@ -935,3 +935,22 @@ func TestLINResults(t *testing.T) {
 		}
 	}
 }
+
+// TestLINDealTwice checks the card named when an md gives one twice: in
+// one run of ranks, under a suit letter given again, and as "10".
+func TestLINDealTwice(t *testing.T) {
+	for _, tc := range []struct{ md, card string }{
+		{"3SAKA", "SA"},
+		{"3SAKHQSK", "SK"},
+		{"3S10H2S10", "ST"},
+		{"3STS10", "ST"},
+		{"3S10ST", "ST"},
+		{"3S2,S3,D4,C5H6H6", "H6"},
+	} {
+		_, errs := readAllLIN(t, "t.lin", "md|"+tc.md+"|sv|o|")
+		want := "card " + tc.card + " appears twice in md"
+		if len(errs) != 1 || errs[0].Code != "bad-deal" || !strings.Contains(errs[0].Error(), want) {
+			t.Errorf("md %q: errors %v, want %q", tc.md, errs, want)
+		}
+	}
+}
