@@ -26,6 +26,10 @@ type state struct {
 	killer          [14]uint8 // the last lead that cut off, by hand size; card+1
 }
 
+// earlyLookup is the number of tricks left from which search asks the
+// table before it counts quick tricks.
+const earlyLookup = 6
+
 // turn returns the seat to play.
 func (st *state) turn() int { return (st.tlead + st.tn) & 3 }
 
@@ -143,6 +147,15 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 			ok, rel := st.lastTrick(target)
 			return ok, rel, 0
 		}
+		// With many tricks left the table usually answers: ask it
+		// before the quick-trick counts, else after them.
+		early := n >= earlyLookup
+		if early {
+			key, seq = st.ttKey()
+			if r, m := st.tt.lookup(key, &seq, target); r >= 0 {
+				return r == 1, st.topCards(m), 0
+			}
+		}
 		need := target
 		if lead&1 != 0 {
 			need = n - target + 1
@@ -195,9 +208,11 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 				return true, rel, 0
 			}
 		}
-		key, seq = st.ttKey()
-		if r, m := st.tt.lookup(key, &seq, target); r >= 0 {
-			return r == 1, st.topCards(m), 0
+		if !early {
+			key, seq = st.ttKey()
+			if r, m := st.tt.lookup(key, &seq, target); r >= 0 {
+				return r == 1, st.topCards(m), 0
+			}
 		}
 		tricks = n
 	}
