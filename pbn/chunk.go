@@ -114,7 +114,23 @@ func (s *Splitter) Next() (*Chunk, error) {
 			}
 			return nil, io.EOF
 		}
-		if dep || (need && !s.eof) {
+		if dep && s.seq == 0 && !s.eof && len(s.buf) < maxChunk {
+			// A record at the start that needs the ones before it: if
+			// the whole input is small, it can be one chunk.
+			s.fill()
+			continue
+		}
+		whole := 0
+		if dep && s.seq == 0 && s.eof && s.err == nil {
+			whole = countRecords(s.buf)
+		}
+		if whole > 0 && (s.MaxRecords == 0 || whole <= s.MaxRecords) {
+			// The whole input, from its start, in one chunk: a Reader of
+			// its own gives what one Reader gives, and small files that
+			// inherit tags are read side by side.
+			s.pending = whole
+			cut, need = len(s.buf), false
+		} else if dep || (need && !s.eof) {
 			// A record that needs the ones before it, or no record
 			// boundary in sight: the rest is read in order.
 			return s.restChunk(), nil
@@ -261,6 +277,19 @@ func plainScan(b []byte, atEOF bool) (n int, ok bool) {
 			deal = isDealAt(b, k)
 		}
 		p = k
+	}
+}
+
+// countRecords counts the records of b, the whole rest of the input, as
+// the Splitter counts them.
+func countRecords(b []byte) int {
+	n := 0
+	for p := 0; ; n++ {
+		start, end, next, ok := scanRecord(b, p, true)
+		if !ok || start == end {
+			return n
+		}
+		p = next
 	}
 }
 

@@ -245,3 +245,25 @@ func TestPlainScan(t *testing.T) {
 		t.Errorf("only %d plain records", plain)
 	}
 }
+
+// TestSplitterWholeSmallFile checks that a small input whose first record
+// already inherits (a "#" value, play without a Deal) is one chunk parsed
+// on its own, not read in order by the reading goroutine, and gives what
+// one Reader gives; a large one still goes the sequential way.
+func TestSplitterWholeSmallFile(t *testing.T) {
+	defer func(n int) { chunkSize = n }(chunkSize)
+	chunkSize = 300
+	small := "[Event \"#\"]\n[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n\n" +
+		strings.Repeat("[Event \"#\"]\n[Board \"2\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n\n", 20)
+	out, chunks, rest := splitAll(t, []byte(small))
+	if chunks != 1 || rest {
+		t.Errorf("%d chunks, rest %v: want one chunk", chunks, rest)
+	}
+	if want := readAll([]byte(small)); !reflect.DeepEqual(out, want) {
+		t.Errorf("chunked reading differs from one Reader")
+	}
+	big := strings.Repeat(small, maxChunk/len(small)+1)
+	if _, _, rest := splitAll(t, []byte(big)); !rest {
+		t.Errorf("an input over %d bytes that inherits from its start is not read in order", maxChunk)
+	}
+}
