@@ -114,14 +114,15 @@ func (s *Splitter) Next() (*Chunk, error) {
 			}
 			return nil, io.EOF
 		}
-		if dep && s.seq == 0 && !s.eof && len(s.buf) < maxChunk {
+		if dep && s.seq == 0 && !s.eof && len(s.buf) <= 2*chunkSize {
 			// A record at the start that needs the ones before it: if
-			// the whole input is small, it can be one chunk.
+			// the whole input is small (two chunks' worth at most, so
+			// that a chunk's boards stay few), it can be one chunk.
 			s.fill()
 			continue
 		}
 		whole := 0
-		if dep && s.seq == 0 && s.eof && s.err == nil {
+		if dep && s.seq == 0 && s.eof && s.err == nil && len(s.buf) <= 2*chunkSize {
 			whole = countRecords(s.buf)
 		}
 		if whole > 0 && (s.MaxRecords == 0 || whole <= s.MaxRecords) {

@@ -249,10 +249,11 @@ func TestPlainScan(t *testing.T) {
 // TestSplitterWholeSmallFile checks that a small input whose first record
 // already inherits (a "#" value, play without a Deal) is one chunk parsed
 // on its own, not read in order by the reading goroutine, and gives what
-// one Reader gives; a large one still goes the sequential way.
+// one Reader gives; one over two chunks' worth still goes the sequential
+// way.
 func TestSplitterWholeSmallFile(t *testing.T) {
 	defer func(n int) { chunkSize = n }(chunkSize)
-	chunkSize = 300
+	chunkSize = 1000
 	small := "[Event \"#\"]\n[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n\n" +
 		strings.Repeat("[Event \"#\"]\n[Board \"2\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n\n", 20)
 	out, chunks, rest := splitAll(t, []byte(small))
@@ -262,8 +263,8 @@ func TestSplitterWholeSmallFile(t *testing.T) {
 	if want := readAll([]byte(small)); !reflect.DeepEqual(out, want) {
 		t.Errorf("chunked reading differs from one Reader")
 	}
-	big := strings.Repeat(small, maxChunk/len(small)+1)
+	big := strings.Repeat(small, 2*chunkSize/len(small)+1)
 	if _, _, rest := splitAll(t, []byte(big)); !rest {
-		t.Errorf("an input over %d bytes that inherits from its start is not read in order", maxChunk)
+		t.Errorf("an input over two chunks that inherits from its start is not read in order")
 	}
 }
