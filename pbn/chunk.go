@@ -23,7 +23,9 @@ const maxChunk = 8 << 20
 // or "##" tag value, or play or auction without a Deal: tag inheritance)
 // cannot be parsed on its own: from the first such record on, the
 // Splitter hands out the rest of the input as one sequential Reader that
-// starts with the state the earlier records left.
+// starts with the state the earlier records left (but a small input, up
+// to two chunks, that inherits from its first record is one chunk: it has
+// no earlier state).
 //
 // Board indices of a chunk, and of the rest, count from 1 within it (the
 // caller adds the records of the chunks before it: Chunk.Records); line
