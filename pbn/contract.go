@@ -132,14 +132,10 @@ func TrickWinner(cards [4]Card, trump Strain) int {
 	// the best score wins. Few branches: this runs for every trick.
 	led, tr := cards[0]>>4, Card(trump) // NoTrump (4) is no suit
 	w, best := 0, winScore(cards[0], led, tr)
-	if s := winScore(cards[1], led, tr); s > best {
-		w, best = 1, s
-	}
-	if s := winScore(cards[2], led, tr); s > best {
-		w, best = 2, s
-	}
-	if s := winScore(cards[3], led, tr); s > best {
-		w = 3
+	for i := 1; i < 4; i++ {
+		if s := winScore(cards[i], led, tr); s > best {
+			w, best = i, s
+		}
 	}
 	return w
 }
