@@ -496,6 +496,7 @@ func (st *state) cashTricks(p int, c *cashing) {
 	}
 	lT, rT := lho&tm != 0, rho&tm != 0
 	qt, side := 0, 0
+	split := false
 	for su := 0; su < 4; su++ {
 		sh := 16 * su
 		x := (h >> sh) & rankBits
@@ -514,6 +515,14 @@ func (st *state) cashTricks(p int, c *cashing) {
 			// The others hold no more cards of the suit than p's top
 			// cards: p's small cards win after them.
 			t = n
+		} else if t == 1 && tm == 0 && !split && n >= 2 && bits.OnesCount64((pa>>sh)&rankBits) >= 2 {
+			// Without trumps, the top card here and partner's second
+			// one, each with a small card: two tricks, the second in
+			// partner's hand, so once only and last.
+			a := (all >> sh) & rankBits &^ (uint64(1) << (bits.Len64(x) - 1))
+			if sec := uint64(1) << (bits.Len64(a) - 1); (pa>>sh)&sec != 0 {
+				t, top, split = 2, 2, true
+			}
 		}
 		if tm != 0 && su != st.trump {
 			if lT {
