@@ -1,63 +1,50 @@
 package dd
 
-// Table sizes: slots for keys (open addressing) and blocks of entries
-// (about 40 MB in all). The table is cleared whole when either runs out.
+// Table sizes: slots for keys (open addressing) and an arena of entries
+// (about 90 MB in all). The table is cleared whole when either runs out.
 const (
 	slotBits  = 19
-	poolBlock = 1 << 17
+	arenaSize = 1 << 21
 )
 
-// blockSize is the number of entries in a block.
-const blockSize = 8
-
-// block is a block of entries of one key, chained to the older ones.
-// Entry j bounds the NS tricks (lo[j] <= tricks <= hi[j]) of every
-// position of its key whose owner bits (see ttKey) under pm[j].mask[s]
-// are pm[j].pat[s] in each suit s; a mask covers the highest cards of its
-// suit.
-// The bounds come first, so that a lookup can skip the entries that
-// cannot answer it without touching their patterns.
-type block struct {
-	lo, hi [blockSize]int8
-	n      int32
-	next   int32 // index of the next block, -1 at the end
-	pm     [blockSize]patMask
-}
-
-// patMask is the pattern and masks of an entry, side by side so that a
-// match reads one cache line.
-type patMask struct {
+// entry bounds the NS tricks (lo <= tricks <= hi) of every position of
+// its key whose owner bits (see ttKey) under mask[s] are pat[s] in each
+// suit s; a mask covers the highest cards of its suit.
+type entry struct {
+	lo, hi    int8
 	pat, mask [4]uint32
 }
 
-// slot is a key (0 for a free slot) and the first block of its chain.
+// slot is a key (0 for a free slot) and its entries: arena[off:off+n],
+// oldest first, with room for size of them.
 type slot struct {
-	key  uint64
-	head int32
+	key          uint64
+	off, n, size int32
 }
 
 // table is the transposition table: for each key (suit lengths and
-// leader), a chain of blocks of entries.
+// leader), an array of entries in the arena, which moves (doubling) when
+// it fills up.
 type table struct {
-	slots  []slot
-	blocks []block
-	nb     int
-	used   int
-	mask   uint64
+	slots []slot
+	arena []entry
+	top   int // arena entries handed out
+	used  int
+	mask  uint64
 }
 
 func newTable() *table {
 	t := &table{
-		slots:  make([]slot, 1<<slotBits),
-		blocks: make([]block, poolBlock),
-		mask:   1<<slotBits - 1,
+		slots: make([]slot, 1<<slotBits),
+		arena: make([]entry, arenaSize),
+		mask:  1<<slotBits - 1,
 	}
 	return t
 }
 
 func (t *table) clear() {
 	clear(t.slots)
-	t.nb, t.used = 0, 0
+	t.top, t.used = 0, 0
 }
 
 // find returns the slot of key, or -1.
@@ -75,44 +62,46 @@ func (t *table) find(key uint64) int {
 	}
 }
 
-// matches reports whether entry j matches the owner bits seq.
-func (bl *block) matches(j int32, seq *[4]uint32) bool {
-	m, p := &bl.pm[j].mask, &bl.pm[j].pat
-	return seq[0]&m[0] == p[0] &&
-		seq[1]&m[1] == p[1] &&
-		seq[2]&m[2] == p[2] &&
-		seq[3]&m[3] == p[3]
+// entries returns the entries of slot i.
+func (t *table) entries(i int) []entry {
+	s := &t.slots[i]
+	return t.arena[s.off : s.off+s.n]
+}
+
+// matches reports whether e matches the owner bits seq.
+func (e *entry) matches(seq *[4]uint32) bool {
+	return seq[0]&e.mask[0] == e.pat[0] &&
+		seq[1]&e.mask[1] == e.pat[1] &&
+		seq[2]&e.mask[2] == e.pat[2] &&
+		seq[3]&e.mask[3] == e.pat[3]
 }
 
 // lookup returns 1 when an entry shows that NS take at least target
 // tricks, 0 when one shows they take fewer, -1 otherwise, with the
-// pattern masks of that entry.
+// pattern masks of that entry. It reads the newest entries first.
 func (t *table) lookup(key uint64, seq *[4]uint32, target int) (int, [4]uint32) {
 	i := t.find(key)
 	if i < 0 {
 		return -1, [4]uint32{}
 	}
-	for b := t.slots[i].head; b >= 0; b = t.blocks[b].next {
-		bl := &t.blocks[b]
-		for j := int32(0); j < bl.n; j++ {
-			if int(bl.lo[j]) < target && int(bl.hi[j]) >= target {
-				continue
+	es := t.entries(i)
+	for j := len(es) - 1; j >= 0; j-- {
+		e := &es[j]
+		if int(e.lo) < target && int(e.hi) >= target {
+			continue
+		}
+		if e.matches(seq) {
+			r := 0
+			if int(e.lo) >= target {
+				r = 1
 			}
-			if bl.matches(j, seq) {
-				r := 0
-				if int(bl.lo[j]) >= target {
-					r = 1
-				}
-				m := bl.pm[j].mask
-				if hb := &t.blocks[t.slots[i].head]; hb != bl || j != 0 {
-					// Move the entry to the front: it is likely to
-					// answer again soon.
-					bl.lo[j], hb.lo[0] = hb.lo[0], bl.lo[j]
-					bl.hi[j], hb.hi[0] = hb.hi[0], bl.hi[j]
-					bl.pm[j], hb.pm[0] = hb.pm[0], bl.pm[j]
-				}
-				return r, m
+			m := e.mask
+			if last := len(es) - 1; j != last {
+				// Move the entry to the end, read first: it is likely
+				// to answer again soon.
+				es[j], es[last] = es[last], es[j]
 			}
+			return r, m
 		}
 	}
 	return -1, [4]uint32{}
@@ -125,12 +114,10 @@ func (t *table) bounds(key uint64, seq *[4]uint32) (int, int) {
 	if i < 0 {
 		return lo, hi
 	}
-	for b := t.slots[i].head; b >= 0; b = t.blocks[b].next {
-		bl := &t.blocks[b]
-		for j := int32(0); j < bl.n; j++ {
-			if bl.matches(j, seq) {
-				lo, hi = max(lo, int(bl.lo[j])), min(hi, int(bl.hi[j]))
-			}
+	es := t.entries(i)
+	for j := range es {
+		if e := &es[j]; e.matches(seq) {
+			lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
 		}
 	}
 	return lo, hi
@@ -144,43 +131,37 @@ func (t *table) store(key uint64, seq *[4]uint32, mask [4]uint32, lo, hi int8) {
 	}
 	i := t.find(key)
 	if i >= 0 {
-		for b := t.slots[i].head; b >= 0; b = t.blocks[b].next {
-			bl := &t.blocks[b]
-			for j := int32(0); j < bl.n; j++ {
-				if bl.pm[j].mask == mask && bl.pm[j].pat == pat {
-					bl.lo[j], bl.hi[j] = max(bl.lo[j], lo), min(bl.hi[j], hi)
-					return
-				}
+		es := t.entries(i)
+		for j := range es {
+			if e := &es[j]; e.mask == mask && e.pat == pat {
+				e.lo, e.hi = max(e.lo, lo), min(e.hi, hi)
+				return
 			}
 		}
-	}
-	if i < 0 {
-		if t.used >= len(t.slots)*3/4 || t.nb >= len(t.blocks) {
+	} else {
+		if t.used >= len(t.slots)*3/4 {
 			t.clear()
 		}
 		j := (key * 0x9E3779B97F4A7C15) >> 40 & t.mask
 		for t.slots[j].key != 0 {
 			j = (j + 1) & t.mask
 		}
-		t.slots[j] = slot{key, -1}
+		t.slots[j] = slot{key: key}
 		t.used++
 		i = int(j)
 	}
-	h := t.slots[i].head
-	if h < 0 || t.blocks[h].n == blockSize {
-		if t.nb >= len(t.blocks) {
+	s := &t.slots[i]
+	if s.n == s.size {
+		size := max(4, 2*int(s.size))
+		if t.top+size > len(t.arena) {
 			t.clear()
 			t.store(key, seq, mask, lo, hi)
 			return
 		}
-		nb := int32(t.nb)
-		t.nb++
-		t.blocks[nb].n, t.blocks[nb].next = 0, h
-		t.slots[i].head = nb
-		h = nb
+		copy(t.arena[t.top:], t.arena[s.off:s.off+s.n])
+		s.off, s.size = int32(t.top), int32(size)
+		t.top += size
 	}
-	bl := &t.blocks[h]
-	j := bl.n
-	bl.pm[j], bl.lo[j], bl.hi[j] = patMask{pat, mask}, lo, hi
-	bl.n++
+	t.arena[s.off+s.n] = entry{lo: lo, hi: hi, pat: pat, mask: mask}
+	s.n++
 }
