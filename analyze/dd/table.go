@@ -15,11 +15,12 @@ type entry struct {
 	pat, mask [4]uint32
 }
 
-// slot is a key (0 for a free slot) and its entries: arena[off:off+n],
-// oldest first, with room for size of them.
+// slot is a key and its entries: arena[off:off+n], oldest first, with
+// room for size of them. A slot is free unless gen is the table's.
 type slot struct {
 	key          uint64
 	off, n, size int32
+	gen          uint32
 }
 
 // table is the transposition table: for each key (suit lengths and
@@ -30,6 +31,7 @@ type table struct {
 	arena []entry
 	top   int // arena entries handed out
 	used  int
+	gen   uint32 // generation of the slots in use
 	mask  uint64
 }
 
@@ -38,12 +40,18 @@ func newTable() *table {
 		slots: make([]slot, 1<<slotBits),
 		arena: make([]entry, arenaSize),
 		mask:  1<<slotBits - 1,
+		gen:   1,
 	}
 	return t
 }
 
+// clear empties the table: a new generation frees every slot.
 func (t *table) clear() {
-	clear(t.slots)
+	t.gen++
+	if t.gen == 0 {
+		clear(t.slots)
+		t.gen = 1
+	}
 	t.top, t.used = 0, 0
 }
 
@@ -51,12 +59,12 @@ func (t *table) clear() {
 func (t *table) find(key uint64) int {
 	i := (key * 0x9E3779B97F4A7C15) >> 40 & t.mask
 	for {
-		k := t.slots[i].key
-		if k == key {
-			return int(i)
-		}
-		if k == 0 {
+		s := &t.slots[i]
+		if s.gen != t.gen {
 			return -1
+		}
+		if s.key == key {
+			return int(i)
 		}
 		i = (i + 1) & t.mask
 	}
@@ -143,10 +151,10 @@ func (t *table) store(key uint64, seq *[4]uint32, mask [4]uint32, lo, hi int8) {
 			t.clear()
 		}
 		j := (key * 0x9E3779B97F4A7C15) >> 40 & t.mask
-		for t.slots[j].key != 0 {
+		for t.slots[j].gen == t.gen {
 			j = (j + 1) & t.mask
 		}
-		t.slots[j] = slot{key: key}
+		t.slots[j] = slot{key: key, gen: t.gen}
 		t.used++
 		i = int(j)
 	}
