@@ -252,6 +252,8 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 				}
 			case beats && st.tn == 2:
 				s = 30 + r // force out their honours
+			case beats && st.tn == 1 && wc&15 >= 11:
+				s = 5 - r // second hand covers an honour (jack or higher)
 			case beats && st.tn == 1 && x>>(c+1)&1 != 0:
 				// Second hand splits touching cards that beat the
 				// card led.
