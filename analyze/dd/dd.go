@@ -5,7 +5,8 @@
 //
 // The search is an alpha-beta search with zero-window probes ("can North-
 // South take t tricks?") driven by an outer loop that narrows the target,
-// probing next to the last answer (MTD(f)-like). It plays only one card of
+// starting from a guess by high cards and trumps and probing next to the
+// last answer (MTD(f)-like). It plays only one card of
 // each run of equivalent cards, and once a card below every rank that
 // mattered has failed, no lower card of its suit; it cuts off with quick
 // tricks (of the leader and partner), sure tricks of the side not on lead
@@ -253,14 +254,20 @@ func (s *Solver) solve() int {
 		l, h := st.ttBounds()
 		lo, hi = max(lo, l), min(hi, h)
 	}
-	return s.bracket(lo, hi, func(t int) bool { ok, _, _ := st.search(t); return ok })
+	return s.bracketFrom(lo, hi, st.estimate(), func(t int) bool { ok, _, _ := st.search(t); return ok })
 }
 
 // bracket finds the exact NS tricks knowing they lie in [lo, hi], by
 // zero-window probes: probe(t) reports whether NS take at least t tricks.
 func (s *Solver) bracket(lo, hi int, probe func(t int) bool) int {
+	return s.bracketFrom(lo, hi, (lo+hi+1)/2, probe)
+}
+
+// bracketFrom is bracket with the first probe at t (clamped to the
+// bounds).
+func (s *Solver) bracketFrom(lo, hi, t int, probe func(t int) bool) int {
 	st := &s.st
-	t := (lo + hi + 1) / 2
+	t = max(lo+1, min(hi, t))
 	for lo < hi {
 		if probe(t) {
 			lo = t

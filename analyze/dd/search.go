@@ -30,6 +30,40 @@ type state struct {
 // table before it counts quick tricks.
 const earlyLookup = 6
 
+// estimate guesses the NS tricks, for the first probe: the remaining
+// tricks shared by high-card points (of the hands and the current trick),
+// shifted by three quarters of a trick for each trump NS hold more than
+// EW.
+func (st *state) estimate() int {
+	n := st.remaining()
+	var pts [2]int
+	for seat := 0; seat < 4; seat++ {
+		h := st.h[seat]
+		for su := 0; su < 4; su++ {
+			x := (h >> (16 * su)) & rankBits
+			pts[seat&1] += 4*int(x>>14&1) + 3*int(x>>13&1) + 2*int(x>>12&1) + int(x>>11&1)
+		}
+	}
+	for i := 0; i < st.tn; i++ {
+		seat := (st.tlead + i) & 3
+		c := st.trk[i]
+		if r := int(c & 15); r >= 11 {
+			pts[seat&1] += r - 10
+		}
+	}
+	tot := pts[0] + pts[1]
+	if tot == 0 {
+		return (n + 1) / 2
+	}
+	e := float64(n) * float64(pts[0]) / float64(tot)
+	if st.trump < 4 {
+		tm := uint64(rankBits) << (16 * st.trump)
+		d := bits.OnesCount64((st.h[0]|st.h[2])&tm) - bits.OnesCount64((st.h[1]|st.h[3])&tm)
+		e += float64(d) * 0.75
+	}
+	return int(e + 0.5)
+}
+
 // turn returns the seat to play.
 func (st *state) turn() int { return (st.tlead + st.tn) & 3 }
 
