@@ -47,6 +47,7 @@ type Splitter struct {
 	blocks  int // records (blocks of text) handed out in chunks
 	pending int // blocks of the chunk being cut
 	scanned int // the blocks before buf[scanned] are counted in pending
+	looked  bool // the first call looked whether the input is small
 	conv    int // buf[:conv] has its bare CRs turned into LFs
 }
 
@@ -102,6 +103,23 @@ func (s *Splitter) Next() (*Chunk, error) {
 	if s.rest {
 		return nil, io.EOF
 	}
+	if s.seq == 0 && !s.looked {
+		// A small input (two chunks' worth at most, so that a chunk's
+		// boards stay few) is one chunk: from the start of the input a
+		// Reader of its own gives what one Reader gives, even when
+		// records inherit, so that folders of session files are read
+		// side by side.
+		s.looked = true
+		for !s.eof && len(s.buf) <= 2*chunkSize {
+			s.fill()
+		}
+		if s.eof && s.err == nil && len(s.buf) <= 2*chunkSize {
+			if n := s.countRecords(s.buf); n > 0 && (s.MaxRecords == 0 || n <= s.MaxRecords) {
+				s.pending = n
+				return s.handOut(len(s.buf))
+			}
+		}
+	}
 	for {
 		cut, dep, need := s.cut()
 		if need && !s.eof && len(s.buf) < maxChunk {
@@ -116,24 +134,7 @@ func (s *Splitter) Next() (*Chunk, error) {
 			}
 			return nil, io.EOF
 		}
-		if dep && s.seq == 0 && !s.eof && len(s.buf) <= 2*chunkSize {
-			// A record at the start that needs the ones before it: if
-			// the whole input is small (two chunks' worth at most, so
-			// that a chunk's boards stay few), it can be one chunk.
-			s.fill()
-			continue
-		}
-		whole := 0
-		if dep && s.seq == 0 && s.eof && s.err == nil && len(s.buf) <= 2*chunkSize {
-			whole = countRecords(s.buf)
-		}
-		if whole > 0 && (s.MaxRecords == 0 || whole <= s.MaxRecords) {
-			// The whole input, from its start, in one chunk: a Reader of
-			// its own gives what one Reader gives, and small files that
-			// inherit tags are read side by side.
-			s.pending = whole
-			cut, need = len(s.buf), false
-		} else if dep || (need && !s.eof) {
+		if dep || (need && !s.eof) {
 			// A record that needs the ones before it, or no record
 			// boundary in sight: the rest is read in order.
 			return s.restChunk(), nil
@@ -141,28 +142,44 @@ func (s *Splitter) Next() (*Chunk, error) {
 		if need { // at the end of the input: the rest is one chunk
 			cut = len(s.buf)
 		}
-		s.blocks += s.pending
-		s.pending, s.scanned = 0, 0
-		if s.MaxRecords > 0 && s.blocks > s.MaxRecords {
-			return nil, ErrTooManyRecords
-		}
-		c := &Chunk{Seq: s.seq, Line: s.line, file: s.File, done: make(chan struct{})}
-		c.data, c.whole = s.buf[:cut:cut], s.buf
-		s.line += countLines(c.data)
+		return s.handOut(cut)
+	}
+}
+
+// handOut makes buf[:cut], s.pending records, the next chunk.
+func (s *Splitter) handOut(cut int) (*Chunk, error) {
+	s.blocks += s.pending
+	s.pending, s.scanned = 0, 0
+	if s.MaxRecords > 0 && s.blocks > s.MaxRecords {
+		return nil, ErrTooManyRecords
+	}
+	c := &Chunk{Seq: s.seq, Line: s.line, file: s.File, done: make(chan struct{})}
+	c.data, c.whole = s.buf[:cut:cut], s.buf
+	s.line += countLines(c.data)
+	if cut == len(s.buf) && s.eof {
+		s.buf = nil // nothing left to read
+	} else {
 		nb, _ := chunkPool.Get().([]byte)
 		s.buf = append(nb[:0], s.buf[cut:]...)
-		s.conv -= cut
-		s.seq++
-		s.chunks = append(s.chunks, c)
-		return c, nil
 	}
+	s.conv -= cut
+	s.seq++
+	s.chunks = append(s.chunks, c)
+	return c, nil
 }
 
 // fill reads more input (at least a chunk's worth).
 func (s *Splitter) fill() {
 	if cap(s.buf)-len(s.buf) < chunkSize {
-		nb := make([]byte, len(s.buf), max(2*cap(s.buf), len(s.buf)+2*chunkSize))
-		copy(nb, s.buf)
+		size := max(2*cap(s.buf), len(s.buf)+2*chunkSize)
+		nb, _ := chunkPool.Get().([]byte)
+		if cap(nb) < size {
+			nb = make([]byte, 0, size)
+		}
+		nb = append(nb[:0], s.buf...)
+		if s.buf != nil && cap(s.buf) >= chunkSize {
+			chunkPool.Put(s.buf[:0])
+		}
 		s.buf = nb
 	}
 	for !s.eof && cap(s.buf)-len(s.buf) > 0 {
@@ -283,11 +300,16 @@ func plainScan(b []byte, atEOF bool) (n int, ok bool) {
 	}
 }
 
-// countRecords counts the records of b, the whole rest of the input, as
-// the Splitter counts them.
-func countRecords(b []byte) int {
+// countRecords counts the records of b, the whole rest of the input
+// (s.eof is set), as the Splitter counts them.
+func (s *Splitter) countRecords(b []byte) int {
 	n := 0
+	var sp specials
 	for p := 0; ; n++ {
+		if next, ok := s.plainRecord(b, p, &sp); ok {
+			p = next
+			continue
+		}
 		start, end, next, ok := scanRecord(b, p, true)
 		if !ok || start == end {
 			return n

@@ -163,14 +163,19 @@ func (p *pipeline) readLeaf(l *leaf) {
 	p.readStream(l.name, stream)
 }
 
-// aheadOK reports whether the input of l may be read ahead: a regular
-// file or the embedded sample, whose reads never wait for long (not
-// standard input, not a named pipe).
+// minAhead is the smallest input read ahead: a smaller one is read in a
+// few reads anyway.
+const minAhead = 2 * readAheadSize
+
+// aheadOK reports whether the input of l is worth reading ahead and may
+// be: a regular file of minAhead or more, whose reads never wait for long
+// (not standard input, not a named pipe).
 func aheadOK(l *leaf, r io.Reader) bool {
 	switch l.kind {
-	case leafEmbedded:
-		return true
 	case leafFile:
+		if l.size < minAhead {
+			return false
+		}
 		f, ok := r.(*os.File)
 		if !ok {
 			return false
@@ -207,9 +212,14 @@ func (p *pipeline) readZip(l *leaf, f *os.File) {
 			p.bar.add(int64(m.CompressedSize64))
 			continue
 		}
-		ra := newReadAhead(&limitReader{r: rc, n: maxMember})
-		p.readStream(name, ra)
-		ra.Close()
+		var in io.Reader = &limitReader{r: rc, n: maxMember}
+		if m.UncompressedSize64 >= minAhead {
+			ra := newReadAhead(in)
+			p.readStream(name, ra)
+			ra.Close()
+		} else {
+			p.readStream(name, in)
+		}
 		rc.Close()
 		p.bar.add(int64(m.CompressedSize64))
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"sync"
 )
 
 // readAhead reads an input in a goroutine of its own, a few blocks ahead
@@ -44,7 +45,12 @@ func newReadAhead(r io.Reader) *readAhead {
 		quit: make(chan struct{}),
 	}
 	for range readAheadBlocks {
-		ra.free <- make([]byte, readAheadSize)
+		b, _ := blockPool.Get().(*[]byte)
+		if b == nil {
+			b = new([]byte)
+			*b = make([]byte, readAheadSize)
+		}
+		ra.free <- *b
 	}
 	go ra.loop(r)
 	return ra
@@ -99,9 +105,30 @@ func (ra *readAhead) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// Close stops the reading and waits for the goroutine to end.
+// Close stops the reading and waits for the goroutine to end. The blocks
+// go back to the pool for the next input.
 func (ra *readAhead) Close() error {
 	close(ra.quit)
 	<-ra.done
-	return nil
+	put := func(b []byte) {
+		b = b[:cap(b)]
+		blockPool.Put(&b)
+	}
+	if ra.cur.b != nil {
+		put(ra.cur.b)
+		ra.cur.b = nil
+	}
+	for {
+		select {
+		case b := <-ra.free:
+			put(b)
+		case blk := <-ra.full:
+			put(blk.b)
+		default:
+			return nil
+		}
+	}
 }
+
+// blockPool recycles the blocks of read-ahead from one input to the next.
+var blockPool sync.Pool
