@@ -44,11 +44,11 @@ type Splitter struct {
 	seq     int
 	chunks  []*Chunk // chunks handed out, for the state of the rest
 	rest    bool
-	blocks  int // records (blocks of text) handed out in chunks
-	pending int // blocks of the chunk being cut
-	scanned int // the blocks before buf[scanned] are counted in pending
+	blocks  int  // records (blocks of text) handed out in chunks
+	pending int  // blocks of the chunk being cut
+	scanned int  // the blocks before buf[scanned] are counted in pending
 	looked  bool // the first call looked whether the input is small
-	conv    int // buf[:conv] has its bare CRs turned into LFs
+	conv    int  // buf[:conv] has its bare CRs turned into LFs
 }
 
 // ErrTooManyRecords says that an input has more records than the
