@@ -149,9 +149,9 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 				}
 				s += small
 				if kc := st.killer[p][bits.OnesCount64(h)]; kc != 0 && kc-1 == uint8(c+uint64(sh)) {
-					// The last lead that cut off at this trick (DDS's
-					// bestMove), as a bonus only: following cards get
-					// none, forcing it first does harm.
+					// The last lead of this leader that cut off at this
+					// trick (DDS's bestMove), as a bonus only: following
+					// cards get none, forcing it first does harm.
 					s += 35
 				}
 				first = false
