@@ -1,18 +1,19 @@
 package dd
 
 // Table sizes: slots for keys (open addressing) and an arena of entries
-// (about 90 MB in all). The table is cleared whole when either runs out.
+// (about 70 MB in all). The table is cleared whole when either runs out.
 const (
 	slotBits  = 19
 	arenaSize = 1 << 21
 )
 
 // entry bounds the NS tricks (lo <= tricks <= hi) of every position of
-// its key whose owner bits (see ttKey) under mask[s] are pat[s] in each
-// suit s; a mask covers the highest cards of its suit.
+// its key whose owner bits (see ttKey) under mask[s] (in both halves)
+// are pat[s] in each suit s; a mask covers the highest cards of its suit.
 type entry struct {
-	lo, hi    int8
-	pat, mask [4]uint32
+	lo, hi int8
+	mask   [4]uint16
+	pat    [4]uint32
 }
 
 // slot is a key and its entries: arena[off:off+n], oldest first, with
@@ -78,10 +79,10 @@ func (t *table) entries(i int) []entry {
 
 // matches reports whether e matches the owner bits seq.
 func (e *entry) matches(seq *[4]uint32) bool {
-	return seq[0]&e.mask[0] == e.pat[0] &&
-		seq[1]&e.mask[1] == e.pat[1] &&
-		seq[2]&e.mask[2] == e.pat[2] &&
-		seq[3]&e.mask[3] == e.pat[3]
+	return seq[0]&(uint32(e.mask[0])*0x10001) == e.pat[0] &&
+		seq[1]&(uint32(e.mask[1])*0x10001) == e.pat[1] &&
+		seq[2]&(uint32(e.mask[2])*0x10001) == e.pat[2] &&
+		seq[3]&(uint32(e.mask[3])*0x10001) == e.pat[3]
 }
 
 // lookup returns 1 when an entry shows that NS take at least target
@@ -103,7 +104,7 @@ func (t *table) lookup(key uint64, seq *[4]uint32, target int) (int, [4]uint32) 
 			if int(e.lo) >= target {
 				r = 1
 			}
-			m := e.mask
+			m := e.masks()
 			if last := len(es) - 1; j != last {
 				// Move the entry to the end, read first: it is likely
 				// to answer again soon.
@@ -131,17 +132,29 @@ func (t *table) bounds(key uint64, seq *[4]uint32) (int, int) {
 	return lo, hi
 }
 
-// store adds a bound for the pattern of seq under mask.
+// masks returns the masks of e in both halves.
+func (e *entry) masks() [4]uint32 {
+	var m [4]uint32
+	for i, x := range e.mask {
+		m[i] = uint32(x) * 0x10001
+	}
+	return m
+}
+
+// store adds a bound for the pattern of seq under mask (the same in both
+// halves of each suit).
 func (t *table) store(key uint64, seq *[4]uint32, mask [4]uint32, lo, hi int8) {
 	var pat [4]uint32
+	var m16 [4]uint16
 	for i := range pat {
 		pat[i] = seq[i] & mask[i]
+		m16[i] = uint16(mask[i])
 	}
 	i := t.find(key)
 	if i >= 0 {
 		es := t.entries(i)
 		for j := range es {
-			if e := &es[j]; e.mask == mask && e.pat == pat {
+			if e := &es[j]; e.mask == m16 && e.pat == pat {
 				e.lo, e.hi = max(e.lo, lo), min(e.hi, hi)
 				return
 			}
@@ -170,6 +183,6 @@ func (t *table) store(key uint64, seq *[4]uint32, mask [4]uint32, lo, hi int8) {
 		s.off, s.size = int32(t.top), int32(size)
 		t.top += size
 	}
-	t.arena[s.off+s.n] = entry{lo: lo, hi: hi, pat: pat, mask: mask}
+	t.arena[s.off+s.n] = entry{lo: lo, hi: hi, pat: pat, mask: m16}
 	s.n++
 }
