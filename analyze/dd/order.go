@@ -147,6 +147,9 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 				if trumpSuit && st.h[lho]&tm == 0 && st.h[rho]&tm == 0 {
 					s -= 30 // no need to draw trumps
 				}
+				if tm != 0 && !trumpSuit && bits.OnesCount64(x) == 1 && h&tm != 0 && xp&top != 0 && bits.OnesCount64(xp) > 1 {
+					s += 19 // a singleton: partner wins and gives a ruff
+				}
 				s += small
 				if kc := st.killer[p][bits.OnesCount64(h)]; kc != 0 && kc-1 == uint8(c+uint64(sh)) {
 					// The last lead of this leader that cut off at this
