@@ -143,6 +143,8 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 				}
 				if xr&top != 0 && xp != 0 {
 					s -= 10 // the top card sits over partner
+				} else if xr&sec != 0 && bits.OnesCount64(xr) > 1 && x&top == 0 {
+					s -= 10 // so does the second card, guarded
 				}
 				if trumpSuit && st.h[lho]&tm == 0 && st.h[rho]&tm == 0 {
 					s -= 30 // no need to draw trumps
