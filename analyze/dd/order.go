@@ -127,7 +127,9 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 						s += 25
 					}
 				case partRuff && !oppRuff:
-					s += 40
+					// Partner ruffs: worth no more than an ordinary lead
+					// (it costs him a trump), but not into LHO's top.
+					s += 15
 				case xl&top != 0:
 					// Leading into the top card: last resort, unless
 					// partner holds the second card over it.
