@@ -7,8 +7,10 @@ import (
 	"sync"
 )
 
-// ChunkSize is the size a Splitter aims at for one chunk of records.
-const ChunkSize = 1 << 20
+// ChunkSize is the size a Splitter aims at for one chunk of records:
+// about 500 boards, so that the workers share even a small file whose
+// boards are costly to analyse (the double-dummy estimate of revokes).
+const ChunkSize = 256 << 10
 
 // chunkSize is ChunkSize, smaller in tests.
 var chunkSize = ChunkSize
