@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"revokes/pbn"
+	"revokes/synth"
 )
 
 // playRandom plays k cards from p at random (legally), completing tricks
@@ -56,6 +57,47 @@ func benchMid(count int) []Position {
 	return out
 }
 
+// benchRevoke returns count positions at the revokes of a generated
+// archive, as the equity estimate solves them: the offender to play
+// instead of his revoke card, and the play on after it (a new trick when
+// the revoke ended one). Only positions DDS takes are kept (it refuses a
+// revoke card among the cards of the current trick), so that both
+// solvers time the same ones.
+func benchRevoke(count int) []Position {
+	g := synth.New(synth.Options{Seed: 21, RevokeRate: 0.02})
+	var out []Position
+	for len(out) < count {
+		b := g.Board()
+		if !b.HasContract || b.Contract.PassedOut() {
+			continue
+		}
+		hands := [4]pbn.Hand(b.Deal)
+		var trick []pbn.Card
+		leader := pbn.Seat(0)
+		for i, pl := range b.Play {
+			if i%4 == 0 {
+				leader, trick = pl.Seat, trick[:0]
+			}
+			if len(trick) > 0 && pl.Card.Suit() != trick[0].Suit() && hands[pl.Seat].HasSuit(trick[0].Suit()) &&
+				len(b.Play)-i > 8 && len(out) < count {
+				// The offender to play, following suit this time.
+				out = append(out, Position{Hands: hands, Trump: b.Contract.Strain, Leader: leader,
+					Played: slices.Clone(trick), Revoked: true})
+				if len(trick) == 3 && len(out) < count {
+					h := hands
+					h[pl.Seat] = h[pl.Seat].Without(pl.Card)
+					t4 := [4]pbn.Card{trick[0], trick[1], trick[2], pl.Card}
+					w := pbn.Seat((int(leader) + pbn.TrickWinner(t4, b.Contract.Strain)) & 3)
+					out = append(out, Position{Hands: h, Trump: b.Contract.Strain, Leader: w})
+				}
+			}
+			hands[pl.Seat] = hands[pl.Seat].Without(pl.Card)
+			trick = append(trick, pl.Card)
+		}
+	}
+	return out
+}
+
 // timeEach solves each position once with solve and reports the median
 // and worst time per position.
 func timeEach(b *testing.B, ps []Position, solve func(Position)) {
@@ -83,6 +125,13 @@ const benchCount = 40
 func BenchmarkSolveFull(b *testing.B) {
 	s := NewSolver()
 	timeEach(b, benchFull(benchCount), func(p Position) { s.Tricks(p) })
+}
+
+// BenchmarkSolveRevoke solves the revoke positions of a generated archive
+// (Tricks), as the equity estimate does.
+func BenchmarkSolveRevoke(b *testing.B) {
+	s := NewSolver()
+	timeEach(b, benchRevoke(benchCount), func(p Position) { s.Tricks(p) })
 }
 
 // BenchmarkSolveMid solves positions after a few tricks (Tricks).

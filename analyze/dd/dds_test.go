@@ -140,3 +140,22 @@ func BenchmarkDDSSolveMid(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkDDSSolveRevoke solves the positions of BenchmarkSolveRevoke
+// with DDS.
+func BenchmarkDDSSolveRevoke(b *testing.B) {
+	timeEach(b, benchRevoke(benchCount), func(p Position) {
+		if _, err := ddsref.Tricks(p.Hands, p.Trump, p.Leader, p.Played); err != nil {
+			b.Fatal(err)
+		}
+	})
+}
+
+// TestDDSRevoke compares the solver with DDS on the revoke positions of
+// the benchmark.
+func TestDDSRevoke(t *testing.T) {
+	s := NewSolver()
+	for _, p := range benchRevoke(200) {
+		checkAgainstDDS(t, s, p, false)
+	}
+}
