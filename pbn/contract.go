@@ -128,26 +128,24 @@ func ParseVulnerability(s string) (Vulnerability, bool) {
 // wins a trick of four cards played in order, with trumps as given.
 func TrickWinner(cards [4]Card, trump Strain) int {
 	// Each card scores its rank, plus 16 when of the led suit, plus 32
-	// when a trump (a discard scores less than any card of the led suit);
-	// the best score wins. Few branches: this runs for every trick.
-	led, tr := cards[0]>>4, Card(trump) // NoTrump (4) is no suit
-	w, best := 0, winScore(cards[0], led, tr)
-	for i := 1; i < 4; i++ {
-		if s := winScore(cards[i], led, tr); s > best {
-			w, best = i, s
-		}
-	}
-	return w
+	// when a trump (a discard scores less than any card of the led
+	// suit); the best score wins. Without branches (the cards are
+	// random, so a branch is mispredicted half the time): the scores come
+	// from a table by suit, and the index rides in the low bits of the
+	// max.
+	var cls [8]Card
+	cls[cards[0]>>4&7] = 16
+	cls[trump&7] |= 32 // NoTrump (4) is no card's suit
+	k0 := int32(cards[0]&15|cls[cards[0]>>4&7]) << 2
+	k1 := int32(cards[1]&15|cls[cards[1]>>4&7])<<2 | 1
+	k2 := int32(cards[2]&15|cls[cards[2]>>4&7])<<2 | 2
+	k3 := int32(cards[3]&15|cls[cards[3]>>4&7])<<2 | 3
+	return int(maxNoBranch(maxNoBranch(k0, k1), maxNoBranch(k2, k3)) & 3)
 }
 
-// winScore is the score of card c in a trick (see TrickWinner).
-func winScore(c, led, trump Card) Card {
-	s := c & 15
-	if c>>4 == led {
-		s |= 16
-	}
-	if c>>4 == trump {
-		s |= 32
-	}
-	return s
+// maxNoBranch returns the larger of a and b by arithmetic (the compiler
+// makes a branch of max).
+func maxNoBranch(a, b int32) int32 {
+	d := b - a
+	return a + d&^(d>>31)
 }

@@ -2258,7 +2258,6 @@ func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (
 	leader := first
 	n := len(toks) &^ 3
 	play = play[:n]
-	tr := Card(trump) // NoTrump (4) is no suit
 	for g := 0; g < n; g += 4 {
 		row := (*[4]playTok)(toks[g : g+4])
 		off := leader - first
@@ -2278,18 +2277,7 @@ func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (
 		out[1] = Play{Seat: (leader + 1) & 3, Card: c1}
 		out[2] = Play{Seat: (leader + 2) & 3, Card: c2}
 		out[3] = Play{Seat: (leader + 3) & 3, Card: c3}
-		// The winner (TrickWinner, inlined: this is the hot loop).
-		w, best := Seat(0), winScore(c0, led, tr)
-		if x := winScore(c1, led, tr); x > best {
-			w, best = 1, x
-		}
-		if x := winScore(c2, led, tr); x > best {
-			w, best = 2, x
-		}
-		if x := winScore(c3, led, tr); x > best {
-			w = 3
-		}
-		leader = (leader + w) & 3
+		leader = (leader + Seat(TrickWinner([4]Card{c0, c1, c2, c3}, trump))) & 3
 		if b.HasDeclarer && (leader^b.Declarer)&1 == 0 {
 			declTricks++
 		}
