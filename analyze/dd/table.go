@@ -1,11 +1,16 @@
 package dd
 
+import "unsafe"
+
 // Table sizes: slots for keys (open addressing) and an arena of entries
 // (about 70 MB in all). The table is cleared whole when either runs out.
 const (
 	slotBits  = 19
 	arenaSize = 1 << 21
 )
+
+// TableBytes is the memory of one Solver's transposition table.
+const TableBytes = (1<<slotBits)*int64(unsafe.Sizeof(slot{})) + arenaSize*int64(unsafe.Sizeof(entry{}))
 
 // entry bounds the NS tricks (lo <= tricks <= hi) of every position of
 // its key whose owner bits (see ttKey) under mask[s] (in both halves)

@@ -45,6 +45,7 @@ import (
 	"time"
 
 	"revokes/analyze"
+	"revokes/analyze/dd"
 	"revokes/report"
 )
 
@@ -66,7 +67,7 @@ func main() {
 		debug.SetGCPercent(400)
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(120 << 20)
+		debug.SetMemoryLimit(memoryLimit)
 	}
 	// REVOKES_CPUPROFILE names a file for a CPU profile of the run, a
 	// developer's aid for the speed work (ARCHITECTURE.md).
@@ -82,6 +83,10 @@ func main() {
 	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
+
+// memoryLimit is the soft memory limit main sets (unless GOMEMLIMIT is
+// set): the boards in flight are few, so the heap stays well under it.
+const memoryLimit = 120 << 20
 
 // config is the parsed command line.
 type config struct {
@@ -228,6 +233,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// -workers N uses N cores: the reader, the analysers and the writer
 	// share them, so -workers 1 is a one-core run.
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(cfg.workers))
+	if cfg.equity && os.Getenv("GOMEMLIMIT") == "" && debug.SetMemoryLimit(-1) == memoryLimit {
+		// Each worker's double-dummy solver, made at its first revoke,
+		// holds a table of fixed size that the collector cannot free:
+		// under the plain limit it would collect (and give pages back
+		// to the system) without end.
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(memoryLimit + int64(cfg.workers)*dd.TableBytes))
+	}
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
