@@ -320,9 +320,10 @@ func (s *Splitter) countRecords(b []byte) int {
 	}
 }
 
-// isDealAt reports whether b[i:] starts with a Deal tag's "[Deal".
+// isDealAt reports whether b[i:] starts with a Deal tag's "[Deal" (not
+// followed by another name character).
 func isDealAt(b []byte, i int) bool {
-	return i+6 <= len(b) && string(b[i:i+5]) == "[Deal" && !isNameChar(b[i+5])
+	return i+5 <= len(b) && string(b[i:i+5]) == "[Deal" && (i+5 == len(b) || !isNameChar(b[i+5]))
 }
 
 // specials holds, for each byte that makes a record need the careful
@@ -553,7 +554,7 @@ func hasDealTag(rec []byte) bool {
 		}
 		i += off
 		off = i + 5
-		if i+5 < len(rec) && isNameChar(rec[i+5]) {
+		if !isDealAt(rec, i) {
 			continue // "[Dealer": look further
 		}
 		pre := rec[:i]

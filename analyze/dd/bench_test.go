@@ -3,6 +3,7 @@ package dd
 import (
 	"math/bits"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 	"time"
@@ -120,6 +121,24 @@ func timeEach(b *testing.B, ps []Position, solve func(Position)) {
 }
 
 const benchCount = 40
+
+// benchSet is a named set of benchmark positions.
+type benchSet struct {
+	name string
+	ps   []Position
+}
+
+// benchSets returns the benchmark position sets, for the tuning aids.
+func benchSets() []benchSet {
+	return []benchSet{{"full", benchFull(benchCount)}, {"mid", benchMid(benchCount)}, {"revoke", benchRevoke(benchCount)}}
+}
+
+// devOnly skips a tuning aid unless DD_DEV is set.
+func devOnly(t *testing.T) {
+	if os.Getenv("DD_DEV") == "" {
+		t.Skip("DD_DEV not set")
+	}
+}
 
 // BenchmarkSolveFull solves full deals (Tricks), one Solver reused.
 func BenchmarkSolveFull(b *testing.B) {

@@ -1,7 +1,6 @@
 package dd
 
 import (
-	"os"
 	"slices"
 	"testing"
 	"time"
@@ -10,13 +9,8 @@ import (
 // TestDevNodes prints the node counts of the benchmark positions, a
 // tuning aid (set DD_DEV=1).
 func TestDevNodes(t *testing.T) {
-	if os.Getenv("DD_DEV") == "" {
-		t.Skip("DD_DEV not set")
-	}
-	for _, set := range []struct {
-		name string
-		ps   []Position
-	}{{"full", benchFull(benchCount)}, {"mid", benchMid(benchCount)}} {
+	devOnly(t)
+	for _, set := range benchSets() {
 		s := NewSolver()
 		var nodes []int64
 		var total int64

@@ -3,7 +3,6 @@
 package dd
 
 import (
-	"os"
 	"testing"
 
 	"revokes/analyze/dd/internal/ddsref"
@@ -12,13 +11,8 @@ import (
 // TestDevDDSNodes prints our node counts beside DDS's on the benchmark
 // positions, a tuning aid (set DD_DEV=1).
 func TestDevDDSNodes(t *testing.T) {
-	if os.Getenv("DD_DEV") == "" {
-		t.Skip("DD_DEV not set")
-	}
-	for _, set := range []struct {
-		name string
-		ps   []Position
-	}{{"full", benchFull(benchCount)}, {"mid", benchMid(benchCount)}} {
+	devOnly(t)
+	for _, set := range benchSets() {
 		s := NewSolver()
 		var ours, oursT, theirs int64
 		for i, p := range set.ps {
