@@ -134,11 +134,10 @@ func (r *Reader) readFast() (b *Board, perr *ParseError, done bool, err error) {
 		return nil, nil, true, err
 	}
 	data := r.buf[r.r:r.vis]
-	ps := parser{r: r, rec: data, line: r.line, spec: true, atEOF: r.eof && r.vis == r.w}
-	r.raw = r.raw[:0]
+	ps := parser{r: r, rec: data, line: r.line, spec: true, atEOF: r.eof && r.vis == r.w,
+		raw: r.raw[:0], calls: r.calls[:0], plays: r.plays[:0]}
+	defer ps.giveBack()
 	r.vals = r.vals[:0]
-	r.calls = r.calls[:0]
-	r.plays = r.plays[:0]
 	if ps.tokenize() != nil || ps.bail {
 		return nil, nil, false, nil
 	}
@@ -634,8 +633,7 @@ type playTok struct {
 	card Card
 	kind uint8 // tokCard, tokUnknown, tokPlus
 	mark byte
-	line int32
-	col  int32
+	line int32 // for the warnings about the play
 }
 
 const (
@@ -680,6 +678,13 @@ type parser struct {
 	notes     bool // a call refers to a note
 	slab      *boardSlab
 
+	// The record's tokens, kept here while parsing (a slice stored in the
+	// Reader, on the heap, costs a write barrier per token while the
+	// collector runs) and handed back to the Reader for reuse.
+	raw   []rawTag
+	calls []callTok
+	plays []playTok
+
 	// One-pass reading (readFast): rec runs to the end of the buffered
 	// input and the tokenizer finds where the record ends.
 	spec  bool // rec may run past the record
@@ -688,6 +693,11 @@ type parser struct {
 	bail  bool
 	end   int
 	known [2]uint64
+}
+
+// giveBack hands the token slices back to the Reader, for the next record.
+func (ps *parser) giveBack() {
+	ps.r.raw, ps.r.calls, ps.r.plays = ps.raw[:0], ps.calls[:0], ps.plays[:0]
 }
 
 // errAt returns a parse error at column col of the current line.
@@ -749,11 +759,10 @@ func isDelim(c byte) bool {
 // parseRecord turns one game into a Board. It returns nil, nil for a
 // record without tags (stray text between games).
 func (r *Reader) parseRecord(rec []byte, startLine int) (*Board, *ParseError) {
-	ps := parser{r: r, rec: rec, line: startLine}
-	r.raw = r.raw[:0]
+	ps := parser{r: r, rec: rec, line: startLine,
+		raw: r.raw[:0], calls: r.calls[:0], plays: r.plays[:0]}
+	defer ps.giveBack()
 	r.vals = r.vals[:0]
-	r.calls = r.calls[:0]
-	r.plays = r.plays[:0]
 	if err := ps.tokenize(); err != nil {
 		if ps.hasTag {
 			r.index++
@@ -790,6 +799,9 @@ func (ps *parser) tokenize() *ParseError {
 		case c == '{':
 			ps.skipComment()
 		case c == '[':
+			if ps.quick() {
+				continue
+			}
 			if err := ps.tag(); err != nil {
 				return err
 			}
@@ -803,6 +815,9 @@ func (ps *parser) tokenize() *ParseError {
 				ps.p += j + 2
 			}
 		default:
+			if ps.p == ps.lineStart && ps.section != sectOther && ps.quick() {
+				continue
+			}
 			if ps.section == sectPlay && ps.mark == 0 && !ps.playStar && ps.playRun() {
 				continue
 			}
@@ -838,7 +853,7 @@ func (ps *parser) playRun() bool {
 	n := len(rec)
 	p := ps.p
 	line, lineStart := ps.line, ps.lineStart
-	plays := ps.r.plays
+	plays := ps.plays
 	read := len(plays)
 	for p+1 < n {
 		su, rk := suitOf[rec[p]], rankOf[rec[p+1]]
@@ -853,7 +868,7 @@ func (ps *parser) playRun() bool {
 		plays = plays[:len(plays)+1]
 		t := &plays[len(plays)-1]
 		t.card, t.kind, t.mark = Card((su-1)<<4|(rk-1)), tokCard, 0
-		t.line, t.col = int32(line), int32(p-lineStart+1)
+		t.line = int32(line)
 		p += 2
 		for p < n && rec[p] <= ' ' {
 			if rec[p] == '\n' {
@@ -872,7 +887,7 @@ func (ps *parser) playRun() bool {
 	}
 	ps.p = p
 	ps.line, ps.lineStart = line, lineStart
-	ps.r.plays = plays
+	ps.plays = plays
 	return len(plays) > read
 }
 
@@ -1031,20 +1046,28 @@ func (ps *parser) tag() *ParseError {
 			inVals = true
 		}
 	}
-	id := tagID(name)
+	ps.addTag(tagID(name), nameStart, q, line, voff, vend, inVals)
+	return nil
+}
+
+// addTag records a tag pair read by tag or quickTag: its known number (or
+// -1), where its name and value are, and the line of its name. It marks a
+// repeated tag to be dropped and opens the tag's section.
+func (ps *parser) addTag(id, nameStart, nameEnd, line, voff, vend int, inVals bool) {
 	// Fill the new rawTag in place (one built aside and copied costs a
 	// store-forwarding stall).
-	if len(r.raw) == cap(r.raw) {
-		r.raw = append(r.raw, rawTag{})[:len(r.raw)]
+	if len(ps.raw) == cap(ps.raw) {
+		ps.raw = append(ps.raw, rawTag{})[:len(ps.raw)]
 	}
-	r.raw = r.raw[:len(r.raw)+1]
-	t := &r.raw[len(r.raw)-1]
+	ps.raw = ps.raw[:len(ps.raw)+1]
+	t := &ps.raw[len(ps.raw)-1]
 	t.id, t.line, t.voff, t.vend = id, line, int32(voff), int32(vend)
 	t.noff, t.nend, t.tag, t.inVals, t.drop = 0, 0, 0, inVals, false
 	if id < 0 {
-		t.noff, t.nend = int32(nameStart), int32(nameStart+len(name))
-		for i := range r.raw[:len(r.raw)-1] {
-			if o := &r.raw[i]; o.id < 0 && string(rec[o.noff:o.nend]) == string(name) {
+		t.noff, t.nend = int32(nameStart), int32(nameEnd)
+		name := ps.rec[nameStart:nameEnd]
+		for i := range ps.raw[:len(ps.raw)-1] {
+			if o := &ps.raw[i]; o.id < 0 && string(ps.rec[o.noff:o.nend]) == string(name) {
 				t.drop = true
 				break
 			}
@@ -1067,7 +1090,6 @@ func (ps *parser) tag() *ParseError {
 		ps.section = sectAuction
 		ps.auctSeen = true
 	}
-	return nil
 }
 
 // Words with each byte set to 0x01, 0x7f and 0x80, for scanning eight
@@ -1199,7 +1221,7 @@ func (ps *parser) playWord(w []byte, col int) *ParseError {
 		ps.playStar = true
 		return nil
 	case '+':
-		ps.r.plays = append(ps.r.plays, playTok{kind: tokPlus, line: int32(ps.line), col: int32(col)})
+		ps.plays = append(ps.plays, playTok{kind: tokPlus, line: int32(ps.line)})
 		ps.mark = 0
 		ps.playOdd = true
 		return nil
@@ -1209,7 +1231,7 @@ func (ps *parser) playWord(w []byte, col int) *ParseError {
 			k++
 		}
 		if isAnnotation(w[k:]) {
-			ps.r.plays = append(ps.r.plays, playTok{kind: tokUnknown, line: int32(ps.line), col: int32(col)})
+			ps.plays = append(ps.plays, playTok{kind: tokUnknown, line: int32(ps.line)})
 			ps.mark = 0
 			ps.playOdd = true
 			return nil
@@ -1229,8 +1251,8 @@ func (ps *parser) playWord(w []byte, col int) *ParseError {
 				} else {
 					ps.playOdd = true
 				}
-				ps.r.plays = append(ps.r.plays, playTok{card: NewCard(su, rk), mark: m,
-					line: int32(ps.line), col: int32(col)})
+				ps.plays = append(ps.plays, playTok{card: NewCard(su, rk), mark: m,
+					line: int32(ps.line)})
 				ps.mark = 0
 				return nil
 			}
@@ -1245,10 +1267,9 @@ func (ps *parser) auctionWord(w []byte) {
 	if ps.auctStar {
 		return
 	}
-	r := ps.r
 	for len(w) >= 2 && w[0] == '^' {
 		if w[1]&^0x20 == 'S' {
-			r.calls = append(r.calls, callTok{text: "Pass", skip: true})
+			ps.calls = append(ps.calls, callTok{text: "Pass", skip: true})
 		}
 		w = w[2:]
 	}
@@ -1258,14 +1279,14 @@ func (ps *parser) auctionWord(w []byte) {
 	var text string
 	switch w[0] {
 	case '!':
-		if len(r.calls) > 0 && len(w) == 1 {
-			r.calls[len(r.calls)-1].alert = true
+		if len(ps.calls) > 0 && len(w) == 1 {
+			ps.calls[len(ps.calls)-1].alert = true
 		}
 		return
 	case '=':
-		if len(r.calls) > 0 {
+		if len(ps.calls) > 0 {
 			if n := noteNumber(w); n > 0 {
-				r.calls[len(r.calls)-1].note = n
+				ps.calls[len(ps.calls)-1].note = n
 				ps.notes = true
 			}
 		}
@@ -1279,7 +1300,7 @@ func (ps *parser) auctionWord(w []byte) {
 		ps.auctStar = true
 		return
 	case '-':
-		r.calls = append(r.calls, callTok{skip: true})
+		ps.calls = append(ps.calls, callTok{skip: true})
 		return
 	}
 	// Split the call from attached annotations.
@@ -1315,7 +1336,7 @@ func (ps *parser) auctionWord(w []byte) {
 	case eqFold(call, "xx") || eqFold(call, "rdbl") || eqFold(call, "r"):
 		text = "XX"
 	case eqFold(call, "ap"):
-		r.calls = append(r.calls, callTok{text: "AP"})
+		ps.calls = append(ps.calls, callTok{text: "AP"})
 		ps.auctStar = true
 		return
 	default:
@@ -1329,7 +1350,7 @@ func (ps *parser) auctionWord(w []byte) {
 			ps.notes = true
 		}
 	}
-	r.calls = append(r.calls, t)
+	ps.calls = append(ps.calls, t)
 }
 
 // eqFold reports whether b equals the lower-case ASCII s, ignoring case.
@@ -1363,8 +1384,8 @@ func (ps *parser) build() (*Board, *ParseError) {
 
 	// Tags, with # and ## inheritance.
 	n := 0
-	for i := range r.raw {
-		if !r.raw[i].drop {
+	for i := range ps.raw {
+		if !ps.raw[i].drop {
 			n++
 		}
 	}
@@ -1374,8 +1395,8 @@ func (ps *parser) build() (*Board, *ParseError) {
 		b.Tags = make([]Tag, 0, n+len(r.sticky))
 	}
 	var at [numKnown]int16 // index+1 in raw of each known tag
-	for i := range r.raw {
-		t := &r.raw[i]
+	for i := range ps.raw {
+		t := &ps.raw[i]
 		if t.drop {
 			continue
 		}
@@ -1416,19 +1437,19 @@ func (ps *parser) build() (*Board, *ParseError) {
 		b.Tags = append(b.Tags, Tag{s.name, s.value})
 		if s.id >= 0 {
 			// Let the fields below see it.
-			r.raw = append(r.raw, rawTag{id: s.id, line: ps.start, tag: int32(len(b.Tags) - 1)})
-			at[s.id] = int16(len(r.raw))
+			ps.raw = append(ps.raw, rawTag{id: s.id, line: ps.start, tag: int32(len(b.Tags) - 1)})
+			at[s.id] = int16(len(ps.raw))
 		}
 	}
 	val := func(id int) (string, bool) {
 		if i := at[id]; i > 0 {
-			return b.Tags[r.raw[i-1].tag].Value, true
+			return b.Tags[ps.raw[i-1].tag].Value, true
 		}
 		return "", false
 	}
 	line := func(id int) int {
 		if i := at[id]; i > 0 {
-			return r.raw[i-1].line
+			return ps.raw[i-1].line
 		}
 		return ps.start
 	}
@@ -1506,7 +1527,7 @@ func (ps *parser) build() (*Board, *ParseError) {
 	}
 	playText, _ := val(tPlay)
 	first, hasFirst := seatValue(playText)
-	if !b.HasDeclarer && ps.playSeen && hasFirst && len(r.plays) > 0 &&
+	if !b.HasDeclarer && ps.playSeen && hasFirst && len(ps.plays) > 0 &&
 		!(b.HasContract && b.Contract.PassedOut()) {
 		b.Declarer, b.HasDeclarer = first.Prev(), true
 	}
@@ -1543,7 +1564,7 @@ func (ps *parser) build() (*Board, *ParseError) {
 	}
 
 	// Play.
-	if ps.playSeen && len(r.plays) > 0 {
+	if ps.playSeen && len(ps.plays) > 0 {
 		if !hasFirst {
 			if b.HasDeclarer {
 				first = b.Declarer.Next()
@@ -1565,8 +1586,8 @@ func (ps *parser) build() (*Board, *ParseError) {
 	}
 done:
 	// Remember what the next records may inherit.
-	for i := range r.raw {
-		t := &r.raw[i]
+	for i := range ps.raw {
+		t := &ps.raw[i]
 		if t.drop {
 			continue
 		}
@@ -1884,7 +1905,7 @@ func atoi(s string) (int, bool) {
 
 // buildAuction fills b.Auction from the call tokens.
 func (ps *parser) buildAuction(b *Board) {
-	calls := ps.r.calls
+	calls := ps.calls
 	// Leading "-" stand for the seats before the dealer.
 	for len(calls) > 0 && calls[0].skip && calls[0].text == "" {
 		calls = calls[1:]
@@ -2107,7 +2128,7 @@ func byHolder(h *playState, leader Seat, cards [4]Card, hint [4]Seat) (out [4]Ca
 // buildPlay resolves the Play section's column order into playing order,
 // validating each trick against the hands.
 func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
-	toks := ps.r.plays
+	toks := ps.plays
 	st := newPlayState(&b.Deal, b.Given)
 	leader := first
 	maxTricks := 13

@@ -1,0 +1,232 @@
+package pbn
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// The quick path of the tokenizer reads the lines of a record that look
+// the way exporters write them: a tag pair alone on its line
+// ([Name "Value"], ASCII, no escape), a line of plain two-letter cards
+// after a Play tag ("SA HT D2 CK"), a line of plain calls after an Auction
+// tag ("1NT Pass 3NT Pass"). It gives exactly the tokens the general loop
+// gives (it shares addTag, the play token layout and auctionWord) and
+// stops, leaving the parser where the general loop goes on, at the first
+// thing it does not know: a comment, an escape, a mark, a note, a byte
+// above 0x7f, a line that does not end as it should, or a newline followed
+// by a blank (where the record may end).
+
+// quickOff turns the quick path off, for the tests that compare it with
+// the general loop.
+var quickOff bool
+
+// quick reads strict lines from ps.p, which is at a line start. It
+// reports whether it read anything.
+func (ps *parser) quick() bool {
+	if quickOff {
+		return false
+	}
+	rec := ps.rec
+	n := len(rec)
+	start := ps.p
+	for ps.p < n {
+		p := ps.p
+		var e int // end of the line's content: a newline, or not read whole
+		switch {
+		case rec[p] == '[':
+			e = ps.quickTag()
+		case ps.section == sectPlay && ps.mark == 0 && !ps.playStar:
+			e = ps.quickPlay()
+		case ps.section == sectAuction && !ps.auctStar:
+			e = ps.quickAuction()
+		default:
+			return ps.p > start
+		}
+		// Go on only after a whole line whose next line starts with a
+		// token: a blank next line may end the record, which is the
+		// general loop's business.
+		if e < 0 || e+1 >= n || rec[e+1] <= ' ' {
+			return ps.p > start
+		}
+		ps.p = e + 1
+		ps.line++
+		ps.lineStart = ps.p
+	}
+	return ps.p > start
+}
+
+// quickTag reads a tag pair [Name "Value"] at ps.p and returns the index
+// of the newline that ends its line, or -1 when the pair is not of the
+// strict form (then nothing is read) or not alone on its line (then the
+// pair is read and ps.p is after it).
+func (ps *parser) quickTag() int {
+	rec := ps.rec
+	p := ps.p
+	// The name ends at the first blank: find it eight bytes at a time.
+	q := p + 1
+	for {
+		if q+8 > len(rec) {
+			return -1
+		}
+		x := binary.LittleEndian.Uint64(rec[q:])
+		if m := zeroBytes(x ^ (lo8 * ' ')); m != 0 {
+			q += bits.TrailingZeros64(m) >> 3
+			break
+		}
+		q += 8
+		if q-p > 24 {
+			return -1
+		}
+	}
+	if q == p+1 || q+1 >= len(rec) || rec[q+1] != '"' {
+		return -1
+	}
+	name := rec[p+1 : q]
+	id := tagID(name)
+	if id < 0 {
+		for _, c := range name {
+			if !nameChar[c] {
+				return -1
+			}
+		}
+	}
+	voff := q + 2
+	vend, high := scanString(rec, voff)
+	if high || vend+1 >= len(rec) || rec[vend] != '"' || rec[vend+1] != ']' {
+		return -1
+	}
+	if !ps.hasTag {
+		ps.start = ps.line
+	}
+	ps.hasTag = true
+	ps.addTag(id, p+1, q, ps.line, voff, vend, false)
+	ps.p = vend + 2
+	if ps.p < len(rec) && rec[ps.p] == '\n' {
+		return ps.p
+	}
+	return -1
+}
+
+// quickPlay reads lines of plain cards from ps.p, tokens of two letters
+// separated by single spaces ("SA HT D2 CK"), and returns the index of the
+// newline that ends the last one it read whole, before a line that is not
+// another such line; -1 when it stops inside a line (ps.p is then at the
+// first thing not read).
+func (ps *parser) quickPlay() int {
+	rec := ps.rec
+	n := len(rec)
+	p := ps.p
+	plays := ps.plays
+	line, lineStart := ps.line, ps.lineStart
+	e := -1
+	for {
+		// The usual line, four cards: "SA HT D2 CK\n", read twelve
+		// bytes at a time.
+		if p+12 <= n {
+			x := binary.LittleEndian.Uint64(rec[p:])
+			y := binary.LittleEndian.Uint32(rec[p+8:])
+			s0, r0 := quickSuit[byte(x)], quickRank[byte(x>>8)]
+			s1, r1 := quickSuit[byte(x>>24)], quickRank[byte(x>>32)]
+			s2, r2 := quickSuit[byte(x>>48)], quickRank[byte(x>>56)]
+			s3, r3 := quickSuit[byte(y>>8)], quickRank[byte(y>>16)]
+			if x&0x0000ff0000ff0000 == 0x0000200000200000 && y&0xff0000ff == 0x0a000020 &&
+				s0&r0&s1&r1&s2&r2&s3&r3&0x80 != 0 {
+				k := len(plays)
+				if k+4 > cap(plays) {
+					plays = append(plays, make([]playTok, 4)...)[:k]
+				}
+				plays = plays[:k+4]
+				q := (*[4]playTok)(plays[k : k+4])
+				l := int32(line)
+				q[0] = playTok{card: Card((s0 | r0) & 0x7f), line: l}
+				q[1] = playTok{card: Card((s1 | r1) & 0x7f), line: l}
+				q[2] = playTok{card: Card((s2 | r2) & 0x7f), line: l}
+				q[3] = playTok{card: Card((s3 | r3) & 0x7f), line: l}
+				p += 11
+				e = p
+				goto next
+			}
+		}
+		// Any other line: card by card.
+		e = -1
+		for p+2 < n {
+			su, rk, d := suitOf[rec[p]], rankOf[rec[p+1]], rec[p+2]
+			if su == 0 || rk == 0 || d != ' ' && d != '\n' {
+				break
+			}
+			// Fill the new token in place: a token built aside and
+			// copied costs a store-forwarding stall per card.
+			if len(plays) == cap(plays) {
+				plays = append(plays, playTok{})[:len(plays)]
+			}
+			plays = plays[:len(plays)+1]
+			t := &plays[len(plays)-1]
+			t.card, t.kind, t.mark = Card((su-1)<<4|(rk-1)), tokCard, 0
+			t.line = int32(line)
+			if d == '\n' {
+				p += 2
+				e = p
+				break
+			}
+			p += 3
+		}
+		if e < 0 {
+			break
+		}
+	next:
+		// Another line of cards follows: go on with it here.
+		if e+1 >= n || rec[e+1] <= ' ' || rec[e+1] == '[' || suitOf[rec[e+1]] == 0 {
+			break
+		}
+		p = e + 1
+		line++
+		lineStart = p
+	}
+	ps.p = p
+	ps.line, ps.lineStart = line, lineStart
+	ps.plays = plays
+	return e
+}
+
+// quickAuction reads a line of calls at ps.p, words separated by single
+// spaces, and returns the index of the newline that ends it; -1 when the
+// line has anything else (ps.p is then at the first thing not read).
+func (ps *parser) quickAuction() int {
+	rec := ps.rec
+	p := ps.p
+	if rec[p] == '%' && p == ps.lineStart {
+		return -1 // an escaped line
+	}
+	for !ps.auctStar {
+		q := p
+		for q < len(rec) && !isDelim(rec[q]) {
+			q++
+		}
+		if q == p || q == len(rec) || rec[q] != ' ' && rec[q] != '\n' {
+			break
+		}
+		ps.auctionWord(rec[p:q])
+		if rec[q] == '\n' {
+			ps.p = q
+			return q
+		}
+		p = q + 1
+	}
+	ps.p = p
+	return -1
+}
+
+// quickSuit and quickRank give a card's suit and rank bits (as in Card)
+// with bit 7 set, for the bytes that are a suit or rank letter; zero for
+// the others.
+var quickSuit, quickRank = func() (s, r [256]uint8) {
+	for c := 0; c < 256; c++ {
+		if suitOf[c] != 0 {
+			s[c] = 0x80 | (suitOf[c]-1)<<4
+		}
+		if rankOf[c] != 0 {
+			r[c] = 0x80 | (rankOf[c] - 1)
+		}
+	}
+	return
+}()
