@@ -10,7 +10,8 @@ import (
 )
 
 // FuzzPBN feeds arbitrary bytes to the PBN reader: it must never panic,
-// must end, and every board it returns must be well formed.
+// must end, every board it returns must be well formed, and the quick
+// path must give what the general loop gives.
 func FuzzPBN(f *testing.F) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "pbn", "*.pbn"))
 	for _, name := range files {
@@ -23,6 +24,7 @@ func FuzzPBN(f *testing.F) {
 	f.Add([]byte("[Play \"W\"]\n^L\n^R SA\n"))
 	f.Add([]byte("{{{{{{\n\n[Event \"x\"]"))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		readBoth(t, "fuzz", data)
 		r := NewReader(bytes.NewReader(data))
 		r.File = "fuzz"
 		last := 0
