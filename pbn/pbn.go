@@ -684,6 +684,7 @@ type parser struct {
 	raw   []rawTag
 	calls []callTok
 	plays []playTok
+	drops int // tags of raw dropped as repeated
 
 	// One-pass reading (readFast): rec runs to the end of the buffered
 	// input and the tokenizer finds where the record ends.
@@ -752,9 +753,15 @@ func vulValue(v string) (Vulnerability, bool) {
 func isWS(c byte) bool { return c <= ' ' }
 
 // isDelim reports whether c ends a section token.
-func isDelim(c byte) bool {
-	return c <= ' ' || c == '[' || c == ']' || c == '{' || c == '}' || c == ';' || c == '"'
-}
+func isDelim(c byte) bool { return delims[c] }
+
+// delims tells the bytes that end a section token.
+var delims = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = c <= ' ' || c == '[' || c == ']' || c == '{' || c == '}' || c == ';' || c == '"'
+	}
+	return
+}()
 
 // parseRecord turns one game into a Board. It returns nil, nil for a
 // record without tags (stray text between games).
@@ -1083,6 +1090,7 @@ func (ps *parser) addTag(id, nameStart, nameEnd, line, voff, vend int, inVals bo
 	ps.mark = 0
 	switch {
 	case t.drop:
+		ps.drops++
 	case id == tPlay:
 		ps.section = sectPlay
 		ps.playSeen = true
@@ -1276,7 +1284,24 @@ func (ps *parser) auctionWord(w []byte) {
 	if len(w) == 0 {
 		return
 	}
+	// The usual calls first, without the general reading below.
 	var text string
+	switch {
+	case len(w) == 2 && w[0] >= '1' && w[0] <= '7' && suitOf[w[1]] != 0:
+		text = bids[w[0]-'1'][suitOf[w[1]]-1]
+	case string(w) == "Pass":
+		text = "Pass"
+	case string(w) == "X":
+		text = "X"
+	case string(w) == "XX":
+		text = "XX"
+	case len(w) == 3 && w[0] >= '1' && w[0] <= '7' && w[1] == 'N' && w[2] == 'T':
+		text = bids[w[0]-'1'][NoTrump]
+	}
+	if text != "" {
+		ps.calls = append(ps.calls, callTok{text: text})
+		return
+	}
 	switch w[0] {
 	case '!':
 		if len(ps.calls) > 0 && len(w) == 1 {
@@ -1383,12 +1408,7 @@ func (ps *parser) build() (*Board, *ParseError) {
 	}
 
 	// Tags, with # and ## inheritance.
-	n := 0
-	for i := range ps.raw {
-		if !ps.raw[i].drop {
-			n++
-		}
-	}
+	n := len(ps.raw) - ps.drops
 	if n+len(r.sticky) <= len(ps.slab.tags) {
 		b.Tags = ps.slab.tags[: 0 : n+len(r.sticky)]
 	} else {
@@ -1425,7 +1445,8 @@ func (ps *parser) build() (*Board, *ParseError) {
 			r.updateSticky(t.id, name, v)
 		}
 		t.tag = int32(len(b.Tags))
-		b.Tags = append(b.Tags, Tag{name, v})
+		b.Tags = b.Tags[:len(b.Tags)+1] // room for n
+		b.Tags[len(b.Tags)-1] = Tag{name, v}
 	}
 	for _, s := range r.sticky {
 		if s.id >= 0 && at[s.id] != 0 {
