@@ -130,16 +130,19 @@ func TrickWinner(cards [4]Card, trump Strain) int {
 	// Each card scores its rank, plus 16 when of the led suit, plus 32
 	// when a trump (a discard scores less than any card of the led
 	// suit); the best score wins. Without branches (the cards are
-	// random, so a branch is mispredicted half the time): the scores come
-	// from a table by suit, and the index rides in the low bits of the
-	// max.
-	var cls [8]Card
-	cls[cards[0]>>4&7] = 16
-	cls[trump&7] |= 32 // NoTrump (4) is no card's suit
-	k0 := int32(cards[0]&15|cls[cards[0]>>4&7]) << 2
-	k1 := int32(cards[1]&15|cls[cards[1]>>4&7])<<2 | 1
-	k2 := int32(cards[2]&15|cls[cards[2]>>4&7])<<2 | 2
-	k3 := int32(cards[3]&15|cls[cards[3]>>4&7])<<2 | 3
+	// random, so a branch is mispredicted half the time), the four cards
+	// side by side in one word: a byte of suits is 0..7, so adding 0x7f
+	// sets its top bit exactly when it is not zero. The index rides in
+	// the low bits of the max.
+	w := uint32(cards[0]) | uint32(cards[1])<<8 | uint32(cards[2])<<16 | uint32(cards[3])<<24
+	suits := w >> 4 & 0x07070707
+	led := suits ^ (w>>4&7)*0x01010101
+	trumps := suits ^ uint32(trump&7)*0x01010101 // NoTrump (4) is no card's suit
+	score := w&0x0f0f0f0f | ^(led+0x7f7f7f7f)&0x80808080>>3 | ^(trumps+0x7f7f7f7f)&0x80808080>>2
+	k0 := int32(score&0xff) << 2
+	k1 := int32(score>>8&0xff)<<2 | 1
+	k2 := int32(score>>16&0xff)<<2 | 2
+	k3 := int32(score>>24)<<2 | 3
 	return int(maxNoBranch(maxNoBranch(k0, k1), maxNoBranch(k2, k3)) & 3)
 }
 

@@ -60,11 +60,13 @@ const (
 
 func main() {
 	// The boards in flight are few (the pipeline is bounded), so the heap
-	// can grow well past them before a collection: less time in the
-	// garbage collector, and a memory limit keeps the peak bounded. The
-	// environment (GOGC, GOMEMLIMIT) still decides when it says something.
+	// can grow well past them before a collection: the memory limit, not
+	// the live heap (about 15 MB), sets the pace of the collector (with
+	// GOGC 400 instead, 4% more instructions on 200,000 boards), and
+	// keeps the peak bounded. The environment (GOGC, GOMEMLIMIT) still
+	// decides when it says something.
 	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
+		debug.SetGCPercent(1000)
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(memoryLimit)
