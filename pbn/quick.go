@@ -34,7 +34,9 @@ func (ps *parser) quick() bool {
 		var e int // end of the line's content: a newline, or not read whole
 		switch {
 		case rec[p] == '[':
-			e = ps.quickTag()
+			if e = ps.quickTags(); e < 0 {
+				e = ps.quickTag()
+			}
 		case ps.section == sectPlay && ps.mark == 0 && !ps.playStar:
 			e = ps.quickPlay()
 		case ps.section == sectAuction && !ps.auctStar:
@@ -227,6 +229,132 @@ var quickSuit, quickRank = func() (s, r [256]uint8) {
 		if rankOf[c] != 0 {
 			r[c] = 0x80 | (rankOf[c] - 1)
 		}
+	}
+	return
+}()
+
+// quickTags reads lines that hold one known tag pair each, [Name "Value"]
+// with a name of at most 16 letters and an ASCII value without escapes,
+// the bulk of a record, with no call per line. It returns the index of
+// the newline that ends the last line it read (ps.p is there), or -1 when
+// it read none (ps.p has not moved); anything else is left to quickTag.
+func (ps *parser) quickTags() int {
+	rec := ps.rec
+	n := len(rec)
+	p := ps.p
+	line, lineStart := ps.line, ps.lineStart
+	e := -1
+	for p+17 <= n && rec[p] == '[' {
+		// The name ends at the first blank of the next 16 bytes.
+		x0 := binary.LittleEndian.Uint64(rec[p+1:])
+		x1 := binary.LittleEndian.Uint64(rec[p+9:])
+		var l int
+		if m := zeroBytes(x0 ^ (lo8 * ' ')); m != 0 {
+			l = bits.TrailingZeros64(m) >> 3
+			x0 &= 1<<(8*l) - 1
+			x1 = 0
+		} else if m := zeroBytes(x1 ^ (lo8 * ' ')); m != 0 {
+			l = 8 + bits.TrailingZeros64(m)>>3
+			x1 &= 1<<(8*(l-8)) - 1
+		} else {
+			break
+		}
+		id := knownTag(x0, x1, l)
+		voff := p + l + 3
+		if id < 0 || voff > n || rec[voff-1] != '"' {
+			break
+		}
+		// The value ends at the first quote, backslash, newline or
+		// byte above 0x7f (which the general loop reads).
+		vend := voff
+		for {
+			if vend+8 > n {
+				vend = n
+				break
+			}
+			y := binary.LittleEndian.Uint64(rec[vend:])
+			if m := zeroBytes(y^(lo8*'"')) | zeroBytes(y^(lo8*'\\')) | zeroBytes(y^(lo8*'\n')) | y&hi8; m != 0 {
+				vend += bits.TrailingZeros64(m) >> 3
+				break
+			}
+			vend += 8
+		}
+		if vend+4 > n || binary.LittleEndian.Uint32(rec[vend:])&0xffffff != '"'|']'<<8|'\n'<<16 {
+			break
+		}
+		// The tag pair, as addTag records it.
+		drop := false
+		if id != tNote {
+			bit := uint64(1) << (id & 63)
+			drop = ps.known[id>>6]&bit != 0
+			ps.known[id>>6] |= bit
+		}
+		if len(ps.raw) == cap(ps.raw) {
+			ps.raw = append(ps.raw, rawTag{})[:len(ps.raw)]
+		}
+		ps.raw = ps.raw[:len(ps.raw)+1]
+		t := &ps.raw[len(ps.raw)-1]
+		*t = rawTag{id: id, line: line, voff: int32(voff), vend: int32(vend), drop: drop}
+		if !ps.hasTag {
+			ps.start, ps.hasTag = line, true
+		}
+		ps.section, ps.mark = sectOther, 0
+		switch {
+		case drop:
+			ps.drops++
+		case id == tPlay:
+			ps.section, ps.playSeen = sectPlay, true
+		case id == tAuction:
+			ps.section, ps.auctSeen = sectAuction, true
+		}
+		e = vend + 2
+		ps.p, ps.line, ps.lineStart = e, line, lineStart
+		// Go on while the next line is another tag pair.
+		if e+1 >= n || rec[e+1] != '[' {
+			break
+		}
+		p = e + 1
+		line++
+		lineStart = p
+	}
+	return e
+}
+
+// knownTag returns the number of the known tag whose name of l bytes is
+// x0 (its first eight bytes, little-endian) and x1 (the rest), or -1.
+func knownTag(x0, x1 uint64, l int) int {
+	k := &knownTable[tagHash(x0, x1, l)]
+	if k.x0 == x0 && k.x1 == x1 && int(k.l) == l {
+		return int(k.id)
+	}
+	return -1
+}
+
+// tagHash is the slot of a name in knownTable: a perfect hash of the
+// known names (knownTable's making checks that no two share a slot).
+func tagHash(x0, x1 uint64, l int) uint8 {
+	return uint8(((x0 ^ x1*0xc2b2ae3d27d4eb4f ^ uint64(l)) * 0x9e3a33b97f4f1e23) >> 56)
+}
+
+// knownTable holds the known tag names of up to 16 bytes for knownTag,
+// one to a slot.
+var knownTable = func() (t [256]struct {
+	x0, x1 uint64
+	l, id  int8
+}) {
+	for id, name := range knownNames {
+		if len(name) > 16 {
+			continue
+		}
+		var b [16]byte
+		copy(b[:], name)
+		x0 := binary.LittleEndian.Uint64(b[:8])
+		x1 := binary.LittleEndian.Uint64(b[8:])
+		h := tagHash(x0, x1, len(name))
+		if t[h].l != 0 {
+			panic("pbn: tagHash: " + name + " shares a slot with " + knownNames[t[h].id])
+		}
+		t[h].x0, t[h].x1, t[h].l, t[h].id = x0, x1, int8(len(name)), int8(id)
 	}
 	return
 }()
