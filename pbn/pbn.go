@@ -684,7 +684,8 @@ type parser struct {
 	raw   []rawTag
 	calls []callTok
 	plays []playTok
-	drops int // tags of raw dropped as repeated
+	drops   int // tags of raw dropped as repeated
+	textEnd int // end of the last name or value in rec that raw refers to
 
 	// One-pass reading (readFast): rec runs to the end of the buffered
 	// input and the tokenizer finds where the record ends.
@@ -1070,6 +1071,10 @@ func (ps *parser) addTag(id, nameStart, nameEnd, line, voff, vend int, inVals bo
 	t := &ps.raw[len(ps.raw)-1]
 	t.id, t.line, t.voff, t.vend = id, line, int32(voff), int32(vend)
 	t.noff, t.nend, t.tag, t.inVals, t.drop = 0, 0, 0, inVals, false
+	if !inVals {
+		ps.textEnd = max(ps.textEnd, vend)
+	}
+	ps.textEnd = max(ps.textEnd, nameEnd) // (used only for unknown tags)
 	if id < 0 {
 		t.noff, t.nend = int32(nameStart), int32(nameEnd)
 		name := ps.rec[nameStart:nameEnd]
@@ -1401,7 +1406,9 @@ func (ps *parser) build() (*Board, *ParseError) {
 	r.slabs = r.slabs[1:]
 	b := &ps.slab.b
 	*b = Board{File: r.File, Index: r.index, Line: ps.start, Format: FormatPBN}
-	recText := string(ps.rec)
+	// The tags' text: the record up to the last name or value a tag takes
+	// from it (not the play after them).
+	recText := string(ps.rec[:ps.textEnd])
 	valText := ""
 	if len(r.vals) > 0 {
 		valText = string(r.vals)

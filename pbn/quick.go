@@ -295,6 +295,7 @@ func (ps *parser) quickTags() int {
 		ps.raw = ps.raw[:len(ps.raw)+1]
 		t := &ps.raw[len(ps.raw)-1]
 		*t = rawTag{id: id, line: line, voff: int32(voff), vend: int32(vend), drop: drop}
+		ps.textEnd = vend // (the values come in order)
 		if !ps.hasTag {
 			ps.start, ps.hasTag = line, true
 		}
