@@ -1826,6 +1826,34 @@ func firstBit(h Hand) int {
 // parseHand reads "AKQ.JT9.876.5432" (ranks in any order and case, "10"
 // for the ten, an optional suit letter before each suit).
 func parseHand(h string) (Hand, bool) {
+	// The ranks of each suit gather in acc[suit], the suit counting the
+	// dots so far: no branch and no variable shift per byte.
+	var acc [4]uint16
+	var dup uint16
+	si := uint(0)
+	for i := 0; i < len(h); i++ {
+		hb := handBits[h[i]]
+		if hb == 0 {
+			return parseHandSlow(h)
+		}
+		a := &acc[si&3]
+		dup |= *a & hb
+		*a |= hb
+		si += uint(hb >> 15)
+	}
+	if si != 3 || dup&0x7fff != 0 {
+		return parseHandSlow(h)
+	}
+	hand := Hand(acc[0]&0x7fff) | Hand(acc[1]&0x7fff)<<16 | Hand(acc[2]&0x7fff)<<32 | Hand(acc[3]&0x7fff)<<48
+	if hand.Len() > 13 {
+		return 0, false
+	}
+	return hand, true
+}
+
+// parseHandSlow is parseHand for the hands with a "10", suit letters or
+// anything wrong.
+func parseHandSlow(h string) (Hand, bool) {
 	var hand, dup Hand
 	shift := uint(0) // 16 * the suit
 	for i := 0; i < len(h); i++ {

@@ -107,3 +107,34 @@ func TestQuickSameAsGeneral(t *testing.T) {
 		readBoth(t, "mutation", m)
 	}
 }
+
+// TestParseHand compares parseHand with parseHandSlow, the general
+// reading, on made-up hands with and without oddities.
+func TestParseHand(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 9))
+	alphabet := "AKQJT98765432..akqjt10SHDCx -"
+	for k := 0; k < 200000; k++ {
+		var h []byte
+		if k%2 == 0 {
+			// A real hand: a random part of a deck in four suits.
+			perm := r.Perm(52)[:r.IntN(15)]
+			var suits [4][]byte
+			for _, c := range perm {
+				suits[c/13] = append(suits[c/13], "AKQJT98765432"[c%13])
+			}
+			h = []byte(string(suits[0]) + "." + string(suits[1]) + "." + string(suits[2]) + "." + string(suits[3]))
+			if r.IntN(4) == 0 && len(h) > 0 { // and an oddity
+				h[r.IntN(len(h))] = alphabet[r.IntN(len(alphabet))]
+			}
+		} else {
+			for n := r.IntN(20); n > 0; n-- {
+				h = append(h, alphabet[r.IntN(len(alphabet))])
+			}
+		}
+		got, gok := parseHand(string(h))
+		want, wok := parseHandSlow(string(h))
+		if got != want || gok != wok {
+			t.Fatalf("parseHand(%q) = %v %v, want %v %v", h, got, gok, want, wok)
+		}
+	}
+}
