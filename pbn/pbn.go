@@ -681,9 +681,9 @@ type parser struct {
 	// The record's tokens, kept here while parsing (a slice stored in the
 	// Reader, on the heap, costs a write barrier per token while the
 	// collector runs) and handed back to the Reader for reuse.
-	raw   []rawTag
-	calls []callTok
-	plays []playTok
+	raw     []rawTag
+	calls   []callTok
+	plays   []playTok
 	drops   int // tags of raw dropped as repeated
 	textEnd int // end of the last name or value in rec that raw refers to
 
