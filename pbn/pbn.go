@@ -1758,6 +1758,14 @@ func strainOnly(v string) (Strain, bool) {
 // a readable deal with oddities, and ok false for one that cannot be used.
 func parseDeal(v string, dealer Seat) (d Deal, given [4]bool, msg Message, ok bool) {
 	v = trimSpace(v)
+	if d, ok := quickDeal(v); ok {
+		return d, [4]bool{true, true, true, true}, Message{}, true
+	}
+	return parseDealSlow(v, dealer)
+}
+
+// parseDealSlow is parseDeal for the values quickDeal does not take.
+func parseDealSlow(v string, dealer Seat) (d Deal, given [4]bool, msg Message, ok bool) {
 	seat := dealer
 	if len(v) >= 2 && v[1] == ':' {
 		s, ok := ParseSeat(v[0])
@@ -1812,6 +1820,59 @@ func parseDeal(v string, dealer Seat) (d Deal, given [4]bool, msg Message, ok bo
 	}
 	return d, given, Message{}, true
 }
+
+// quickDeal reads the usual Deal value, a first seat and four hands of 13
+// cards ("N:AKQ.JT9.876.5432 ..."), ranks only, in one pass: it is
+// parseHand over the whole value, a blank counting as a dot (it starts
+// the next hand's suits). ok is false for anything else, which the
+// general reading takes.
+func quickDeal(v string) (d Deal, ok bool) {
+	if len(v) != 2+4*13+15 || v[1] != ':' {
+		return d, false
+	}
+	seat, ok := ParseSeat(v[0])
+	if !ok {
+		return d, false
+	}
+	var acc [16]uint16 // a hand's suits, then the next hand's
+	var dup uint16
+	si := uint(0)
+	for i := 2; i < len(v); i++ {
+		hb := dealBits[v[i]]
+		if hb == 0 {
+			return d, false
+		}
+		a := &acc[si&15]
+		dup |= *a & hb
+		*a |= hb
+		si += uint(hb >> 15)
+	}
+	// Each hand's last suit ends with a blank (bit 0), the last hand's
+	// with nothing.
+	if si != 15 || dup&0x7ffe != 0 || acc[3]&acc[7]&acc[11]&1 == 0 ||
+		(acc[0]|acc[1]|acc[2]|acc[4]|acc[5]|acc[6]|acc[8]|acc[9]|acc[10]|acc[12]|acc[13]|acc[14])&1 != 0 {
+		return d, false
+	}
+	var all Hand
+	for h := 0; h < 4; h++ {
+		a := acc[4*h : 4*h+4]
+		hand := Hand(a[0]&0x7ffe) | Hand(a[1]&0x7ffe)<<16 | Hand(a[2]&0x7ffe)<<32 | Hand(a[3]&0x7ffe)<<48
+		if hand.Len() != 13 || hand&all != 0 {
+			return d, false
+		}
+		all |= hand
+		d[(seat+Seat(h))&3] = hand
+	}
+	return d, true
+}
+
+// dealBits is handBits for quickDeal: a blank is a dot with bit 0 set
+// (no rank's bit: ranks are 2 to 14).
+var dealBits = func() (t [256]uint16) {
+	t = handBits
+	t[' '] = 0x8001
+	return
+}()
 
 // firstBit is the lowest set bit of h.
 func firstBit(h Hand) int {

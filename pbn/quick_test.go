@@ -138,3 +138,38 @@ func TestParseHand(t *testing.T) {
 		}
 	}
 }
+
+// TestQuickDeal compares parseDeal (with quickDeal) and parseDealSlow on
+// random deals and mutations of them.
+func TestQuickDeal(t *testing.T) {
+	r := rand.New(rand.NewPCG(10, 11))
+	alphabet := "AKQJT98765432.. akqjt10SHDC-xNESW:"
+	quick := 0
+	for k := 0; k < 100000; k++ {
+		perm := r.Perm(52)
+		var hands []string
+		for h := 0; h < 4; h++ {
+			var suits [4][]byte
+			for _, c := range perm[13*h : 13*h+13] {
+				suits[c/13] = append(suits[c/13], "AKQJT98765432"[c%13])
+			}
+			hands = append(hands, string(suits[0])+"."+string(suits[1])+"."+string(suits[2])+"."+string(suits[3]))
+		}
+		v := []byte(string("NESW"[r.IntN(4)]) + ":" + strings.Join(hands, " "))
+		for e := r.IntN(3); e > 0; e-- {
+			v[r.IntN(len(v))] = alphabet[r.IntN(len(alphabet))]
+		}
+		dealer := Seat(r.IntN(4))
+		d, g, m, ok := parseDeal(string(v), dealer)
+		sd, sg, sm, sok := parseDealSlow(trimSpace(string(v)), dealer)
+		if d != sd || g != sg || ok != sok || m.Format != sm.Format || len(m.Args) != len(sm.Args) {
+			t.Fatalf("parseDeal(%q) = %v %v %v %v, want %v %v %v %v", v, d, g, m, ok, sd, sg, sm, sok)
+		}
+		if _, q := quickDeal(string(v)); q {
+			quick++
+		}
+	}
+	if quick < 10000 {
+		t.Errorf("quickDeal took only %d deals", quick)
+	}
+}
