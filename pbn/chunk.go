@@ -711,6 +711,7 @@ func (c *Chunk) Parse() []ChunkResult {
 		}
 	}
 	c.Records = r.index
+	r.flushHist()
 	c.end = readerState{hist: r.hist, histOK: r.histOK, histUnk: r.histUnk, carry: r.carry}
 	chunkPool.Put(c.whole[:0])
 	c.data, c.whole = nil, nil

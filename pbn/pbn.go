@@ -38,11 +38,17 @@ type Reader struct {
 	failed bool
 
 	// inheritance
-	hist    [numKnown]string // last value of each known tag
-	histOK  [numKnown]bool
-	histUnk map[string]string // last value of unknown tags
-	sticky  []stickyTag       // "##" values in force
-	carry   carry             // Deal etc. of the previous record
+	// hist holds the last value of each known tag, but for those of pend,
+	// the last record, when its tags are plain: pend's first pendN tags
+	// are its own, with the known numbers pendMask.
+	pend     *Board
+	pendN    int
+	pendMask [2]uint64
+	hist     [numKnown]string
+	histOK   [numKnown]bool
+	histUnk  map[string]string // last value of unknown tags
+	sticky   []stickyTag       // "##" values in force
+	carry    carry             // Deal etc. of the previous record
 
 	// boards not yet handed out, allocated slabBlock at a time
 	slabs []boardSlab
@@ -684,8 +690,10 @@ type parser struct {
 	raw     []rawTag
 	calls   []callTok
 	plays   []playTok
-	drops   int // tags of raw dropped as repeated
-	textEnd int // end of the last name or value in rec that raw refers to
+	drops   int  // tags of raw dropped as repeated
+	unknown bool // a tag of raw (not dropped) has an unknown name
+	noteTag bool // a Note tag
+	textEnd int  // end of the last name or value in rec that raw refers to
 
 	// One-pass reading (readFast): rec runs to the end of the buffered
 	// input and the tokenizer finds where the record ends.
@@ -1093,6 +1101,8 @@ func (ps *parser) addTag(id, nameStart, nameEnd, line, voff, vend int, inVals bo
 	}
 	ps.section = sectOther
 	ps.mark = 0
+	ps.unknown = ps.unknown || id < 0 && !t.drop
+	ps.noteTag = ps.noteTag || id == tNote
 	switch {
 	case t.drop:
 		ps.drops++
@@ -1613,20 +1623,34 @@ func (ps *parser) build() (*Board, *ParseError) {
 		}
 	}
 done:
-	// Remember what the next records may inherit.
-	for i := range ps.raw {
-		t := &ps.raw[i]
-		if t.drop {
-			continue
+	// Remember what the next records may inherit: later, when the tags
+	// are plain (known names, no "##" values in force), as most records
+	// give the tags of the one before them and make its values moot.
+	if len(r.sticky) == 0 && !ps.unknown {
+		mask := ps.known
+		if ps.noteTag {
+			mask[tNote>>6] |= 1 << (tNote & 63)
 		}
-		tg := &b.Tags[t.tag]
-		if t.id >= 0 {
-			r.hist[t.id], r.histOK[t.id] = tg.Value, true
-		} else {
-			if r.histUnk == nil {
-				r.histUnk = make(map[string]string)
+		if r.pend != nil && (r.pendMask[0]&^mask[0]|r.pendMask[1]&^mask[1]) != 0 {
+			r.flushHist()
+		}
+		r.pend, r.pendN, r.pendMask = b, n, mask
+	} else {
+		r.flushHist()
+		for i := range ps.raw {
+			t := &ps.raw[i]
+			if t.drop {
+				continue
 			}
-			r.histUnk[tg.Name] = tg.Value
+			tg := &b.Tags[t.tag]
+			if t.id >= 0 {
+				r.hist[t.id], r.histOK[t.id] = tg.Value, true
+			} else {
+				if r.histUnk == nil {
+					r.histUnk = make(map[string]string)
+				}
+				r.histUnk[tg.Name] = tg.Value
+			}
 		}
 	}
 	if hasDeal || !r.carry.ok {
@@ -1652,8 +1676,24 @@ func hasTag(tags []Tag, name string) bool {
 	return false
 }
 
+// flushHist writes the tag values of the pending record (see build) into
+// hist.
+func (r *Reader) flushHist() {
+	b := r.pend
+	if b == nil {
+		return
+	}
+	r.pend = nil
+	for _, t := range b.Tags[:r.pendN] {
+		if id := tagID([]byte(t.Name)); id >= 0 {
+			r.hist[id], r.histOK[id] = t.Value, true
+		}
+	}
+}
+
 // histValue is the value of a tag in the nearest previous game that has it.
 func (r *Reader) histValue(id int, name string) string {
+	r.flushHist()
 	if id >= 0 {
 		return r.hist[id]
 	}

@@ -300,6 +300,7 @@ func (ps *parser) quickTags() int {
 			ps.start, ps.hasTag = line, true
 		}
 		ps.section, ps.mark = sectOther, 0
+		ps.noteTag = ps.noteTag || id == tNote
 		switch {
 		case drop:
 			ps.drops++
