@@ -691,6 +691,7 @@ type parser struct {
 	calls   []callTok
 	plays   []playTok
 	drops   int  // tags of raw dropped as repeated
+	hashVal bool // a tag value starts with "#"
 	unknown bool // a tag of raw (not dropped) has an unknown name
 	noteTag bool // a Note tag
 	textEnd int  // end of the last name or value in rec that raw refers to
@@ -1102,6 +1103,7 @@ func (ps *parser) addTag(id, nameStart, nameEnd, line, voff, vend int, inVals bo
 	ps.section = sectOther
 	ps.mark = 0
 	ps.unknown = ps.unknown || id < 0 && !t.drop
+	ps.hashVal = ps.hashVal || vend > voff && (inVals && ps.r.vals[voff] == '#' || !inVals && ps.rec[voff] == '#')
 	ps.noteTag = ps.noteTag || id == tNote
 	switch {
 	case t.drop:
@@ -1432,38 +1434,55 @@ func (ps *parser) build() (*Board, *ParseError) {
 		b.Tags = make([]Tag, 0, n+len(r.sticky))
 	}
 	var at [numKnown]int16 // index+1 in raw of each known tag
-	for i := range ps.raw {
-		t := &ps.raw[i]
-		if t.drop {
-			continue
-		}
-		var name string
-		if t.id >= 0 {
-			name = knownNames[t.id]
-			at[t.id] = int16(min(i+1, 32767))
-		} else {
-			name = recText[t.noff:t.nend]
-		}
-		var v string
-		if t.inVals {
-			v = valText[t.voff:t.vend]
-		} else {
-			v = recText[t.voff:t.vend]
-		}
-		if len(v) > 0 && v[0] == '#' && t.id != tNote {
-			switch {
-			case v == "#":
-				v = r.histValue(t.id, name)
-			case len(v) >= 2 && v[1] == '#':
-				v = v[2:]
-				r.setSticky(t.id, name, v)
+	if len(r.sticky) == 0 && !ps.unknown && !ps.hashVal && len(r.vals) == 0 {
+		// The usual tags: known names, values in the record, no "#".
+		tags := b.Tags[:n]
+		k := 0
+		for i := range ps.raw {
+			t := &ps.raw[i]
+			if t.drop {
+				continue
 			}
-		} else if len(r.sticky) > 0 {
-			r.updateSticky(t.id, name, v)
+			at[t.id] = int16(min(i+1, 32767))
+			t.tag = int32(k)
+			tags[k] = Tag{knownNames[t.id], recText[t.voff:t.vend]}
+			k++
 		}
-		t.tag = int32(len(b.Tags))
-		b.Tags = b.Tags[:len(b.Tags)+1] // room for n
-		b.Tags[len(b.Tags)-1] = Tag{name, v}
+		b.Tags = tags[:k]
+	} else {
+		for i := range ps.raw {
+			t := &ps.raw[i]
+			if t.drop {
+				continue
+			}
+			var name string
+			if t.id >= 0 {
+				name = knownNames[t.id]
+				at[t.id] = int16(min(i+1, 32767))
+			} else {
+				name = recText[t.noff:t.nend]
+			}
+			var v string
+			if t.inVals {
+				v = valText[t.voff:t.vend]
+			} else {
+				v = recText[t.voff:t.vend]
+			}
+			if len(v) > 0 && v[0] == '#' && t.id != tNote {
+				switch {
+				case v == "#":
+					v = r.histValue(t.id, name)
+				case len(v) >= 2 && v[1] == '#':
+					v = v[2:]
+					r.setSticky(t.id, name, v)
+				}
+			} else if len(r.sticky) > 0 {
+				r.updateSticky(t.id, name, v)
+			}
+			t.tag = int32(len(b.Tags))
+			b.Tags = b.Tags[:len(b.Tags)+1] // room for n
+			b.Tags[len(b.Tags)-1] = Tag{name, v}
+		}
 	}
 	for _, s := range r.sticky {
 		if s.id >= 0 && at[s.id] != 0 {

@@ -301,6 +301,7 @@ func (ps *parser) quickTags() int {
 		}
 		ps.section, ps.mark = sectOther, 0
 		ps.noteTag = ps.noteTag || id == tNote
+		ps.hashVal = ps.hashVal || rec[voff] == '#'
 		switch {
 		case drop:
 			ps.drops++
