@@ -1416,8 +1416,8 @@ func (ps *parser) build() (*Board, *ParseError) {
 	}
 	ps.slab = &r.slabs[0]
 	r.slabs = r.slabs[1:]
-	b := &ps.slab.b
-	*b = Board{File: r.File, Index: r.index, Line: ps.start, Format: FormatPBN}
+	b := &ps.slab.b // zero: slabs are fresh and used once
+	b.File, b.Index, b.Line, b.Format = r.File, r.index, ps.start, FormatPBN
 	// The tags' text: the record up to the last name or value a tag takes
 	// from it (not the play after them).
 	recText := string(ps.rec[:ps.textEnd])
