@@ -1302,23 +1302,11 @@ func (ps *parser) auctionWord(w []byte) {
 		return
 	}
 	// The usual calls first, without the general reading below.
-	var text string
-	switch {
-	case len(w) == 2 && w[0] >= '1' && w[0] <= '7' && suitOf[w[1]] != 0:
-		text = bids[w[0]-'1'][suitOf[w[1]]-1]
-	case string(w) == "Pass":
-		text = "Pass"
-	case string(w) == "X":
-		text = "X"
-	case string(w) == "XX":
-		text = "XX"
-	case len(w) == 3 && w[0] >= '1' && w[0] <= '7' && w[1] == 'N' && w[2] == 'T':
-		text = bids[w[0]-'1'][NoTrump]
-	}
-	if text != "" {
+	if text := usualCall(w); text != "" {
 		ps.calls = append(ps.calls, callTok{text: text})
 		return
 	}
+	var text string
 	switch w[0] {
 	case '!':
 		if len(ps.calls) > 0 && len(w) == 1 {
@@ -1393,6 +1381,24 @@ func (ps *parser) auctionWord(w []byte) {
 		}
 	}
 	ps.calls = append(ps.calls, t)
+}
+
+// usualCall returns the text of a call as exporters usually write it
+// ("Pass", "X", "XX", "1C" .. "7NT"), or "" for any other word.
+func usualCall(w []byte) string {
+	switch {
+	case len(w) == 2 && w[0] >= '1' && w[0] <= '7' && suitOf[w[1]] != 0:
+		return bids[w[0]-'1'][suitOf[w[1]]-1]
+	case string(w) == "Pass":
+		return "Pass"
+	case string(w) == "X":
+		return "X"
+	case string(w) == "XX":
+		return "XX"
+	case len(w) == 3 && w[0] >= '1' && w[0] <= '7' && w[1] == 'N' && w[2] == 'T':
+		return bids[w[0]-'1'][NoTrump]
+	}
+	return ""
 }
 
 // eqFold reports whether b equals the lower-case ASCII s, ignoring case.

@@ -207,7 +207,11 @@ func (ps *parser) quickAuction() int {
 		if q == p || q == len(rec) || rec[q] != ' ' && rec[q] != '\n' {
 			break
 		}
-		ps.auctionWord(rec[p:q])
+		if text := usualCall(rec[p:q]); text != "" {
+			ps.calls = append(ps.calls, callTok{text: text})
+		} else {
+			ps.auctionWord(rec[p:q])
+		}
 		if rec[q] == '\n' {
 			ps.p = q
 			return q
