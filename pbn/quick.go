@@ -244,14 +244,25 @@ var quickSuit, quickRank = func() (s, r [256]uint8) {
 // it read none (ps.p has not moved); anything else is left to quickTag.
 func (ps *parser) quickTags() int {
 	rec := ps.rec
-	n := len(rec)
 	p := ps.p
-	line, lineStart := ps.line, ps.lineStart
+	line := ps.line
+	// The parser's state in locals while the loop runs (its fields are
+	// memory; these stay in registers), written back at the end: every
+	// line read whole is taken, a line given up changes none of them.
+	raw, known, drops := ps.raw, ps.known, ps.drops
+	noteTag, hashVal, section := ps.noteTag, ps.hashVal, ps.section
+	playSeen, auctSeen := ps.playSeen, ps.auctSeen
 	e := -1
-	for p+17 <= n && rec[p] == '[' {
+	for {
+		// b is the line and what follows; 24 bytes at least, so that
+		// the fixed offsets below need no checks.
+		b := rec[p:]
+		if len(b) < 24 || b[0] != '[' {
+			break
+		}
 		// The name ends at the first blank of the next 16 bytes.
-		x0 := binary.LittleEndian.Uint64(rec[p+1:])
-		x1 := binary.LittleEndian.Uint64(rec[p+9:])
+		x0 := binary.LittleEndian.Uint64(b[1:9])
+		x1 := binary.LittleEndian.Uint64(b[9:17])
 		var l int
 		if m := zeroBytes(x0 ^ (lo8 * ' ')); m != 0 {
 			l = bits.TrailingZeros64(m) >> 3
@@ -264,65 +275,63 @@ func (ps *parser) quickTags() int {
 			break
 		}
 		id := knownTag(x0, x1, l)
-		voff := p + l + 3
-		if id < 0 || voff > n || rec[voff-1] != '"' {
+		if id < 0 || b[l+2] != '"' {
 			break
 		}
 		// The value ends at the first quote, backslash, newline or
 		// byte above 0x7f (which the general loop reads).
-		vend := voff
+		v := b[l+3:]
+		k := 0
 		for {
-			if vend+8 > n {
-				vend = n
+			if k+8 > len(v) {
+				k = -1
 				break
 			}
-			y := binary.LittleEndian.Uint64(rec[vend:])
+			y := binary.LittleEndian.Uint64(v[k : k+8])
 			if m := zeroBytes(y^(lo8*'"')) | zeroBytes(y^(lo8*'\\')) | zeroBytes(y^(lo8*'\n')) | y&hi8; m != 0 {
-				vend += bits.TrailingZeros64(m) >> 3
+				k += bits.TrailingZeros64(m) >> 3
 				break
 			}
-			vend += 8
+			k += 8
 		}
-		if vend+4 > n || binary.LittleEndian.Uint32(rec[vend:])&0xffffff != '"'|']'<<8|'\n'<<16 {
+		if k < 0 || k+4 > len(v) || binary.LittleEndian.Uint32(v[k:k+4])&0xffffff != '"'|']'<<8|'\n'<<16 {
 			break
 		}
 		// The tag pair, as addTag records it.
+		voff := p + l + 3
 		drop := false
 		if id != tNote {
 			bit := uint64(1) << (id & 63)
-			drop = ps.known[id>>6]&bit != 0
-			ps.known[id>>6] |= bit
+			drop = known[id>>6]&bit != 0
+			known[id>>6] |= bit
+		} else {
+			noteTag = true
 		}
-		if len(ps.raw) == cap(ps.raw) {
-			ps.raw = append(ps.raw, rawTag{})[:len(ps.raw)]
-		}
-		ps.raw = ps.raw[:len(ps.raw)+1]
-		t := &ps.raw[len(ps.raw)-1]
-		*t = rawTag{id: id, line: line, voff: int32(voff), vend: int32(vend), drop: drop}
-		ps.textEnd = vend // (the values come in order)
-		if !ps.hasTag {
-			ps.start, ps.hasTag = line, true
-		}
-		ps.section, ps.mark = sectOther, 0
-		ps.noteTag = ps.noteTag || id == tNote
-		ps.hashVal = ps.hashVal || rec[voff] == '#'
+		raw = append(raw, rawTag{id: id, line: line, voff: int32(voff), vend: int32(voff + k), drop: drop})
+		hashVal = hashVal || k > 0 && v[0] == '#'
+		section = sectOther
 		switch {
 		case drop:
-			ps.drops++
+			drops++
 		case id == tPlay:
-			ps.section, ps.playSeen = sectPlay, true
+			section, playSeen = sectPlay, true
 		case id == tAuction:
-			ps.section, ps.auctSeen = sectAuction, true
+			section, auctSeen = sectAuction, true
 		}
-		e = vend + 2
-		ps.p, ps.line, ps.lineStart = e, line, lineStart
+		e = voff + k + 2
+		ps.p, ps.line, ps.lineStart = e, line, p
 		// Go on while the next line is another tag pair.
-		if e+1 >= n || rec[e+1] != '[' {
-			break
-		}
 		p = e + 1
 		line++
-		lineStart = p
+	}
+	if e >= 0 {
+		ps.raw, ps.known, ps.drops = raw, known, drops
+		ps.noteTag, ps.hashVal, ps.section, ps.mark = noteTag, hashVal, section, 0
+		ps.playSeen, ps.auctSeen = playSeen, auctSeen
+		ps.textEnd = int(raw[len(raw)-1].vend) // (the values come in order)
+		if !ps.hasTag {
+			ps.start, ps.hasTag = raw[0].line, true
+		}
 	}
 	return e
 }
