@@ -55,6 +55,11 @@ var quickSamples = []string{
 	"[Event \"a\"]\r\n[Play \"N\"]\r\nSA SK SQ SJ\r\n\r\n[Event \"b\"]\n",
 	"[Event \"a\"]\n  \n[Event \"b\"]\n[Auction \"S\"]\n1C 1D 1H 1S\n2N X XX 7NT\n",
 	"[Play \"N\"]\nSA SK\nSQ\nSJ \n HA\n",
+	// Names of 8, 10, 15 and 17 letters; values empty, of 7, 8 and 9
+	// bytes, with "#", a high byte at each end.
+	"[Declarer \"\"]\n[Contract \"1234567\"]\n[Vulnerable \"12345678\"]\n" +
+		"[ScorePercentage \"123456789\"]\n[DoubleDummyTricks \"x\"]\n[OptimumScore \"#\"]\n" +
+		"[Event \"\xe9abc\"]\n[Site \"abcdefg\xe9\"]\n[Board \"1\"]",
 }
 
 // TestQuickSameAsGeneral reads the readers' test data, the samples above,
