@@ -2,8 +2,10 @@ package pbn
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"io"
+	"math/bits"
 	"sync"
 )
 
@@ -233,10 +235,10 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 	// Records before s.scanned were looked at by the call before, which
 	// needed more input: go on after them.
 	p := s.scanned
-	var sp specials
+	var a ahead
 	for {
 		s.scanned = p
-		if next, ok := s.plainRecord(b, p, &sp); ok {
+		if next, ok := s.plainRecord(b, p, &a); ok {
 			p = next
 			s.pending++
 			if p >= chunkSize {
@@ -266,49 +268,13 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 	}
 }
 
-// plainScan finds the end of the record at the start of b when it is
-// plain. With no tab about (see specials) and every CR before an LF, a
-// semi-empty line is a newline right after a newline, a CRLF right after
-// one, or spaces after one; the latter, rare, gives up (ok false), as does
-// a record without a Deal tag at the start of a line ("[Deal" and no other
-// name character: then the record cannot depend on the ones before it) or
-// one that b does not hold whole. n is the length of the record up to and
-// including its last newline.
-func plainScan(b []byte, atEOF bool) (n int, ok bool) {
-	deal := isDealAt(b, 0)
-	for p := 0; ; {
-		i := bytes.IndexByte(b[p:], '\n')
-		if i < 0 {
-			return 0, false
-		}
-		k := p + i + 1 // the next line
-		if k == len(b) {
-			return k, atEOF && deal
-		}
-		switch c := b[k]; {
-		case c == '\n':
-			return k, deal
-		case c == '\r': // a CRLF blank line (fill made every other CR an LF)
-			if k+1 < len(b) && b[k+1] == '\n' {
-				return k, deal
-			}
-			return 0, false
-		case c == ' ':
-			return 0, false // perhaps a blank line
-		case c == '[' && !deal:
-			deal = isDealAt(b, k)
-		}
-		p = k
-	}
-}
-
 // countRecords counts the records of b, the whole rest of the input
 // (s.eof is set), as the Splitter counts them.
 func (s *Splitter) countRecords(b []byte) int {
 	n := 0
-	var sp specials
+	var a ahead
 	for p := 0; ; n++ {
-		if next, ok := s.plainRecord(b, p, &sp); ok {
+		if next, ok := s.plainRecord(b, p, &a); ok {
 			p = next
 			continue
 		}
@@ -326,49 +292,74 @@ func isDealAt(b []byte, i int) bool {
 	return i+5 <= len(b) && string(b[i:i+5]) == "[Deal" && (i+5 == len(b) || !isNameChar(b[i+5]))
 }
 
-// specials holds, for each byte that makes a record need the careful
-// scan, where it next occurs in the buffer (found lazily).
-type specials struct {
-	at   [len(specialBytes)]int
-	init bool
+// ahead is what plainRecord found in the buffer past the record it looked
+// at, so that the next one goes on from there: it serves one buffer,
+// whose records are looked at in order.
+type ahead struct {
+	specials
+	pairs
 }
 
-// specialBytes open comments ({ ; %), escape (\), may inherit (#) or
-// may make a line semi-empty (tab). A CR needs no care: once the
-// Splitter has read it, it is followed by an LF, and plainScan takes CRLF
-// lines.
-const specialBytes = "{;%\\#\t"
+// specials finds, a window at a time, where the bytes that make a record
+// need the careful scan occur in the buffer.
+type specials struct {
+	at    [len(specialBytes)]int  // where specialBytes[i] is, or where the look for it stopped
+	found [len(specialBytes)]bool // whether at[i] holds specialBytes[i]
+	free  int                     // no special byte from the records looked at up to here
+}
+
+// specialBytes open a {} comment, escape (\) or may inherit (#): the
+// bytes with which a record may end elsewhere than at its first
+// semi-empty line (braceState) or depend on the records before it
+// (dependent) although it has a Deal tag at the start of a line.
+//
+// Without them no other byte matters. A ";" comment runs to the end of
+// its line and a "%" line to its end, so either could only hide a "{" or
+// stand between a "[Deal" at the start of a later line and hasDealTag;
+// with no "{" in a record, braceState finds no comment at all, and
+// hasDealTag, which skips such comments no further than the end of their
+// line, reads that "[" outside any comment or string (quotes end at the
+// end of a line too). Tabs and CRs only matter where they make a line
+// semi-empty, and plainEnd looks at every line start exactly.
+const specialBytes = "{\\#"
 
 // specialWindow is how far ahead specials looks at a time, so that a byte
 // that never occurs costs one look at each byte, not one at the whole
 // buffer per chunk.
 const specialWindow = 64 << 10
 
-// next returns a position at or after p before which no special byte
-// occurs: where the first one is, or where the search stopped.
-func (sp *specials) next(b []byte, p int) int {
-	first := len(b)
+// clean reports whether b[p:end] holds no special byte. p may not
+// decrease from one call to the next.
+func (sp *specials) clean(b []byte, p, end int) bool {
+	if end <= sp.free {
+		return true
+	}
+	free := len(b)
 	for i := range sp.at {
-		if !sp.init || sp.at[i] < p {
-			w := b[p:min(len(b), p+specialWindow)]
+		if sp.at[i] < p {
+			sp.at[i], sp.found[i] = p, false
+		}
+		for !sp.found[i] && sp.at[i] < end {
+			w := b[sp.at[i]:min(len(b), sp.at[i]+specialWindow)]
 			if k := bytes.IndexByte(w, specialBytes[i]); k >= 0 {
-				sp.at[i] = p + k
+				sp.at[i] += k
+				sp.found[i] = true
 			} else {
-				sp.at[i] = p + len(w) // none up to here: look again past it
+				sp.at[i] += len(w) // none up to here: look again from here
 			}
 		}
-		first = min(first, sp.at[i])
+		free = min(free, sp.at[i])
 	}
-	sp.init = true
-	return first
+	sp.free = free
+	return end <= free
 }
 
 // plainRecord is scanRecord and dependent for the usual record, quickly:
 // when the record at p has no special byte, is within the limits and has
-// a Deal tag (so it cannot depend on the records before it), it reports
-// ok and where the next record is looked for; otherwise the caller takes
-// the careful path.
-func (s *Splitter) plainRecord(b []byte, p int, sp *specials) (next int, ok bool) {
+// a Deal tag at the start of a line (so it cannot depend on the records
+// before it), it reports ok and where the next record is looked for;
+// otherwise the caller takes the careful path.
+func (s *Splitter) plainRecord(b []byte, p int, a *ahead) (next int, ok bool) {
 	// Skip semi-empty lines.
 	for {
 		q := p
@@ -383,13 +374,161 @@ func (s *Splitter) plainRecord(b []byte, p int, sp *specials) (next int, ok bool
 	if p == len(b) {
 		return 0, false
 	}
-	n, ok := plainScan(b[p:], s.eof)
-	// (A record across the end of a window of specials takes the careful
-	// path: once in 64 KiB.)
-	if !ok || n > MaxLine || p+n > sp.next(b, p) {
+	end, ok := plainEnd(b, p, s.eof, &a.pairs)
+	if !ok || !a.clean(b, p, end) || !plainDeal(b, p, end) {
 		return 0, false
 	}
-	return p + n, true
+	return end, true
+}
+
+// Constants of the look at eight bytes at once (lowPairs).
+const (
+	bytes21 = 0x2121212121212121 // '!' in every byte
+	highBit = 0x8080808080808080 // the top bit of every byte
+)
+
+// pairs is where plainEnd is in the buffer, so that the next record goes
+// on from there and each byte is looked at once: m marks the candidate
+// pairs (see lowPairs) of the word at w not yet looked at, the words from
+// i on are still to be looked at, and every candidate before done has
+// been looked at.
+type pairs struct {
+	w, i, done int
+	m          uint64
+}
+
+// plainEnd finds where the record at p (the start of a line that is not
+// semi-empty) ends, as scanRecord does when the record has no "{": after
+// the first newline followed by a semi-empty line (spaces, tabs and CRs,
+// then a newline or, at the end of the input, nothing). ok is false when
+// b ends first and more input may come, when the record has no newline
+// at the end of the input, and when it is longer than MaxLine bytes.
+//
+// A semi-empty line starts with a byte of at most ' ' right after a
+// newline, so only pairs of such bytes need a look, and those are found
+// eight pairs at a time (lowPairs), 64 bytes in a step: about one
+// instruction a byte, where one IndexByte call a line costs twice that.
+func plainEnd(b []byte, p int, eof bool, pr *pairs) (end int, ok bool) {
+	if pr.done > p || pr.i < p {
+		*pr = pairs{w: p, i: p, done: p} // not where the last record left off
+	}
+	lim := len(b)
+	if p+MaxLine < lim {
+		lim = p + MaxLine // a newline before lim: the record is MaxLine bytes at most
+	}
+	at, i, m := pr.w, pr.i, pr.m // (in registers while looking)
+	for {
+		for m == 0 {
+			if i+65 > len(b) {
+				pr.i, pr.m = i, 0
+				return pr.tail(b, p, lim, eof)
+			}
+			if i >= lim {
+				*pr = pairs{w: i, i: i, done: i}
+				return 0, false
+			}
+			w := (*[65]byte)(b[i : i+65])
+			if (lowPairs(w, 0)|lowPairs(w, 8)|lowPairs(w, 16)|lowPairs(w, 24)|
+				lowPairs(w, 32)|lowPairs(w, 40)|lowPairs(w, 48)|lowPairs(w, 56))&highBit == 0 {
+				i += 64
+				continue
+			}
+			k := 0
+			for lowPairs(w, k)&highBit == 0 {
+				k += 8
+			}
+			at, m, i = i+k, lowPairs(w, k)&highBit, i+k+8
+		}
+		c := at + bits.TrailingZeros64(m)>>3
+		m &= m - 1
+		if c < p || b[c] != '\n' {
+			continue
+		}
+		if c >= lim {
+			*pr = pairs{w: c + 1, i: c + 1, done: c + 1}
+			return 0, false
+		}
+		if end, found, ok := blankAfter(b, c, eof); found {
+			*pr = pairs{w: at, i: i, done: c + 1, m: m}
+			return end, ok
+		}
+	}
+}
+
+// tail is plainEnd near the end of b, a byte at a time.
+func (pr *pairs) tail(b []byte, p, lim int, eof bool) (end int, ok bool) {
+	for c := max(pr.i, p); c < lim; c++ {
+		if b[c] != '\n' {
+			continue
+		}
+		if end, found, ok := blankAfter(b, c, eof); found {
+			*pr = pairs{w: c + 1, i: c + 1, done: c + 1}
+			return end, ok
+		}
+	}
+	*pr = pairs{w: lim, i: lim, done: lim}
+	return 0, false
+}
+
+// lowPairs marks, in the top bit of byte j, the pairs w[k+j], w[k+j+1]
+// (j from 0 to 7) that may both be at most ' ', leaving the other bits
+// for the caller to clear. It marks every such pair and a few others,
+// which plainEnd's exact look passes over: in x - 0x2121...21 the top bit
+// of a byte below '!' is set whatever the borrow from the byte below (it
+// wraps to 0xDE or more), and also that of '!' after a borrow and of most
+// bytes past 0xA0.
+func lowPairs(w *[65]byte, k int) uint64 {
+	return (binary.LittleEndian.Uint64(w[k:]) - bytes21) & (binary.LittleEndian.Uint64(w[k+1:]) - bytes21)
+}
+
+// blankAfter looks whether the newline at b[c] is followed by a
+// semi-empty line. found is set when the record ends there (end is c+1,
+// and ok is set) or when b ends first and more input may come (ok unset).
+func blankAfter(b []byte, c int, eof bool) (end int, found, ok bool) {
+	q := c + 1
+	for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
+		q++
+	}
+	switch {
+	case q == len(b):
+		return c + 1, true, eof
+	case b[q] == '\n':
+		return c + 1, true, true
+	}
+	return 0, false, false
+}
+
+// plainDeal reports whether the record b[p:end] (ending with a newline)
+// has a Deal tag at the start of a line: "[Deal" not followed by another
+// name character. A usual Deal tag starts its line with `[Deal "N:`, and
+// colons are rare elsewhere, so a colon eight bytes into its line is
+// looked at first (one IndexByte call instead of a look at every line);
+// a record whose Deal tag is written otherwise is then looked at line by
+// line.
+func plainDeal(b []byte, p, end int) bool {
+	for q := p; ; {
+		i := bytes.IndexByte(b[q:end], ':')
+		if i < 0 {
+			break
+		}
+		if k := q + i - len(`[Deal "N`); k >= p && (k == p || b[k-1] == '\n') && isDealAt(b, k) {
+			return true
+		}
+		q += i + 1
+	}
+	if isDealAt(b, p) {
+		return true
+	}
+	for q := p; ; {
+		i := bytes.Index(b[q:end], []byte("\n[Deal"))
+		if i < 0 {
+			return false
+		}
+		if isDealAt(b, q+i+1) {
+			return true
+		}
+		q += i + 1
+	}
 }
 
 // scanRecord finds the record starting at or after p (a line start
