@@ -298,6 +298,7 @@ func isDealAt(b []byte, i int) bool {
 type ahead struct {
 	specials
 	pairs
+	deal int // where the last record's Deal tag had its colon, from the record's start
 }
 
 // specials finds, a window at a time, where the bytes that make a record
@@ -325,8 +326,9 @@ const specialBytes = "{\\#"
 
 // specialWindow is how far ahead specials looks at a time, so that a byte
 // that never occurs costs one look at each byte, not one at the whole
-// buffer per chunk.
-const specialWindow = 64 << 10
+// buffer per chunk, and little past the end of the chunk (the next chunk
+// looks again).
+const specialWindow = 8 << 10
 
 // clean reports whether b[p:end] holds no special byte. p may not
 // decrease from one call to the next.
@@ -360,41 +362,47 @@ func (sp *specials) clean(b []byte, p, end int) bool {
 // before it), it reports ok and where the next record is looked for;
 // otherwise the caller takes the careful path.
 func (s *Splitter) plainRecord(b []byte, p int, a *ahead) (next int, ok bool) {
-	// Skip semi-empty lines.
-	for {
-		q := p
-		for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
-			q++
+	// Skip semi-empty lines (quickly the usual one, an empty line before
+	// a line that starts with neither white space nor a newline).
+	if p+1 < len(b) && b[p] == '\n' && b[p+1] > ' ' {
+		p++
+	} else {
+		for {
+			q := p
+			for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
+				q++
+			}
+			if q == len(b) || b[q] != '\n' {
+				break
+			}
+			p = q + 1
 		}
-		if q == len(b) || b[q] != '\n' {
-			break
+		if p == len(b) {
+			return 0, false
 		}
-		p = q + 1
-	}
-	if p == len(b) {
-		return 0, false
 	}
 	end, ok := plainEnd(b, p, s.eof, &a.pairs)
-	if !ok || !a.clean(b, p, end) || !plainDeal(b, p, end) {
+	if !ok || !a.clean(b, p, end) || !plainDeal(b, p, end, &a.deal) {
 		return 0, false
 	}
 	return end, true
 }
 
-// Constants of the look at eight bytes at once (lowPairs).
+// Constants of the look at eight bytes at once (nextPairs).
 const (
 	bytes21 = 0x2121212121212121 // '!' in every byte
 	highBit = 0x8080808080808080 // the top bit of every byte
 )
 
 // pairs is where plainEnd is in the buffer, so that the next record goes
-// on from there and each byte is looked at once: m marks the candidate
-// pairs (see lowPairs) of the word at w not yet looked at, the words from
-// i on are still to be looked at, and every candidate before done has
-// been looked at.
+// on from there and each byte is looked at once: when set, the 64 bytes
+// at i have been looked at, m marks those of their candidate pairs (see
+// nextPairs) not yet looked at (bit j for the pair at i+j), and every
+// candidate before done has been looked at.
 type pairs struct {
-	w, i, done int
-	m          uint64
+	i, done int
+	m       uint64
+	set     bool
 }
 
 // plainEnd finds where the record at p (the start of a line that is not
@@ -406,79 +414,93 @@ type pairs struct {
 //
 // A semi-empty line starts with a byte of at most ' ' right after a
 // newline, so only pairs of such bytes need a look, and those are found
-// eight pairs at a time (lowPairs), 64 bytes in a step: about one
-// instruction a byte, where one IndexByte call a line costs twice that.
+// eight pairs at a time, 64 bytes in a step (nextPairs): about one
+// instruction a byte, where one IndexByte call a line cost about two.
 func plainEnd(b []byte, p int, eof bool, pr *pairs) (end int, ok bool) {
-	if pr.done > p || pr.i < p {
-		*pr = pairs{w: p, i: p, done: p} // not where the last record left off
-	}
 	lim := len(b)
 	if p+MaxLine < lim {
 		lim = p + MaxLine // a newline before lim: the record is MaxLine bytes at most
 	}
-	at, i, m := pr.w, pr.i, pr.m // (in registers while looking)
-	for {
+	i, m := p-64, uint64(0) // as if the 64 bytes before p had been looked at
+	if pr.set && pr.i <= p && p < pr.i+64 && pr.done <= p {
+		i, m = pr.i, pr.m&(^uint64(0)<<(p-pr.i)) // go on from the last record
+	}
+	pr.set = false
+	for stop := min(len(b)-65, lim-1); ; {
 		for m == 0 {
-			if i+65 > len(b) {
-				pr.i, pr.m = i, 0
-				return pr.tail(b, p, lim, eof)
+			if i, m = nextPairs(b, i+64, stop); i > stop {
+				if i >= lim {
+					return 0, false
+				}
+				return tailEnd(b, i, lim, eof)
 			}
-			if i >= lim {
-				*pr = pairs{w: i, i: i, done: i}
-				return 0, false
-			}
-			w := (*[65]byte)(b[i : i+65])
-			if (lowPairs(w, 0)|lowPairs(w, 8)|lowPairs(w, 16)|lowPairs(w, 24)|
-				lowPairs(w, 32)|lowPairs(w, 40)|lowPairs(w, 48)|lowPairs(w, 56))&highBit == 0 {
-				i += 64
-				continue
-			}
-			k := 0
-			for lowPairs(w, k)&highBit == 0 {
-				k += 8
-			}
-			at, m, i = i+k, lowPairs(w, k)&highBit, i+k+8
 		}
-		c := at + bits.TrailingZeros64(m)>>3
+		c := i + bits.TrailingZeros64(m)
 		m &= m - 1
-		if c < p || b[c] != '\n' {
+		if b[c] != '\n' {
 			continue
 		}
 		if c >= lim {
-			*pr = pairs{w: c + 1, i: c + 1, done: c + 1}
 			return 0, false
 		}
 		if end, found, ok := blankAfter(b, c, eof); found {
-			*pr = pairs{w: at, i: i, done: c + 1, m: m}
+			*pr = pairs{i: i, done: c + 1, m: m, set: true}
 			return end, ok
 		}
 	}
 }
 
-// tail is plainEnd near the end of b, a byte at a time.
-func (pr *pairs) tail(b []byte, p, lim int, eof bool) (end int, ok bool) {
-	for c := max(pr.i, p); c < lim; c++ {
+// nextPairs returns the first of the blocks of 64 bytes at i, i+64, ...
+// up to stop that has candidate pairs, and their mask: bit j for the pair
+// at i+j. Past stop it returns a position past stop and no mask.
+//
+// Every pair of bytes that are both at most ' ' is a candidate, and so
+// are a few others, which plainEnd's exact look passes over. Eight pairs at a time: in x - 0x2121...21 the top bit of a byte
+// below '!' is set whatever the borrow from the byte below (it wraps to
+// 0xDE or more), and also that of '!' after a borrow and of most bytes
+// past 0xA0; of the words at w[k:] and w[k+1:], so treated, the top bits
+// of byte j are both set for a candidate pair w[k+j], w[k+j+1].
+func nextPairs(b []byte, i, stop int) (int, uint64) {
+	for ; i <= stop; i += 64 {
+		// (Written out: calls to an inlined function leave instructions.)
+		w := (*[65]byte)(b[i : i+65])
+		le := binary.LittleEndian
+		m0 := (le.Uint64(w[0:]) - bytes21) & (le.Uint64(w[1:]) - bytes21)
+		m1 := (le.Uint64(w[8:]) - bytes21) & (le.Uint64(w[9:]) - bytes21)
+		m2 := (le.Uint64(w[16:]) - bytes21) & (le.Uint64(w[17:]) - bytes21)
+		m3 := (le.Uint64(w[24:]) - bytes21) & (le.Uint64(w[25:]) - bytes21)
+		m4 := (le.Uint64(w[32:]) - bytes21) & (le.Uint64(w[33:]) - bytes21)
+		m5 := (le.Uint64(w[40:]) - bytes21) & (le.Uint64(w[41:]) - bytes21)
+		m6 := (le.Uint64(w[48:]) - bytes21) & (le.Uint64(w[49:]) - bytes21)
+		m7 := (le.Uint64(w[56:]) - bytes21) & (le.Uint64(w[57:]) - bytes21)
+		if (m0|m1|m2|m3|m4|m5|m6|m7)&highBit != 0 {
+			return i, packBits(m0) | packBits(m1)<<8 | packBits(m2)<<16 | packBits(m3)<<24 |
+				packBits(m4)<<32 | packBits(m5)<<40 | packBits(m6)<<48 | packBits(m7)<<56
+		}
+	}
+	return i, 0
+}
+
+// packBits gathers the top bits of the bytes of m into its low byte,
+// byte j's to bit j: shifted down, byte j's bit is bit 8j, and the
+// multiplier, the sum of 2^(7k+7) for k from 0 to 7, moves it to bit 56+j
+// (with k = 7-j); no two of the products have a bit in common.
+func packBits(m uint64) uint64 {
+	v := (m & highBit) >> 7
+	return v * 0x0102040810204080 >> 56
+}
+
+// tailEnd is plainEnd near the end of b, a byte at a time from i.
+func tailEnd(b []byte, i, lim int, eof bool) (end int, ok bool) {
+	for c := i; c < lim; c++ {
 		if b[c] != '\n' {
 			continue
 		}
 		if end, found, ok := blankAfter(b, c, eof); found {
-			*pr = pairs{w: c + 1, i: c + 1, done: c + 1}
 			return end, ok
 		}
 	}
-	*pr = pairs{w: lim, i: lim, done: lim}
 	return 0, false
-}
-
-// lowPairs marks, in the top bit of byte j, the pairs w[k+j], w[k+j+1]
-// (j from 0 to 7) that may both be at most ' ', leaving the other bits
-// for the caller to clear. It marks every such pair and a few others,
-// which plainEnd's exact look passes over: in x - 0x2121...21 the top bit
-// of a byte below '!' is set whatever the borrow from the byte below (it
-// wraps to 0xDE or more), and also that of '!' after a borrow and of most
-// bytes past 0xA0.
-func lowPairs(w *[65]byte, k int) uint64 {
-	return (binary.LittleEndian.Uint64(w[k:]) - bytes21) & (binary.LittleEndian.Uint64(w[k+1:]) - bytes21)
 }
 
 // blankAfter looks whether the newline at b[c] is followed by a
@@ -502,21 +524,14 @@ func blankAfter(b []byte, c int, eof bool) (end int, found, ok bool) {
 // has a Deal tag at the start of a line: "[Deal" not followed by another
 // name character. A usual Deal tag starts its line with `[Deal "N:`, and
 // colons are rare elsewhere, so a colon eight bytes into its line is
-// looked at first (one IndexByte call instead of a look at every line);
-// a record whose Deal tag is written otherwise is then looked at line by
-// line.
-func plainDeal(b []byte, p, end int) bool {
-	for q := p; ; {
-		i := bytes.IndexByte(b[q:end], ':')
-		if i < 0 {
-			break
-		}
-		if k := q + i - len(`[Deal "N`); k >= p && (k == p || b[k-1] == '\n') && isDealAt(b, k) {
-			return true
-		}
-		q += i + 1
+// looked for first, from a little before where the last record had it
+// (*at, from the record's start): any Deal tag will do; a record whose
+// Deal tag is written otherwise is then looked at line by line.
+func plainDeal(b []byte, p, end int, at *int) bool {
+	if from := p + *at - 64; from > p && from < end && colonDeal(b, p, from, end, at) {
+		return true
 	}
-	if isDealAt(b, p) {
+	if colonDeal(b, p, p, end, at) || isDealAt(b, p) {
 		return true
 	}
 	for q := p; ; {
@@ -525,6 +540,23 @@ func plainDeal(b []byte, p, end int) bool {
 			return false
 		}
 		if isDealAt(b, q+i+1) {
+			return true
+		}
+		q += i + 1
+	}
+}
+
+// colonDeal is plainDeal's look at the colons of b[from:end]: whether one
+// of them is that of a Deal tag at the start of a line of the record at p
+// (its offset from p is then left in *at).
+func colonDeal(b []byte, p, from, end int, at *int) bool {
+	for q := from; ; {
+		i := bytes.IndexByte(b[q:end], ':')
+		if i < 0 {
+			return false
+		}
+		if k := q + i - len(`[Deal "N`); k >= p && (k == p || b[k-1] == '\n') && isDealAt(b, k) {
+			*at = q + i - p
 			return true
 		}
 		q += i + 1
