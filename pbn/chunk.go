@@ -159,7 +159,13 @@ func (s *Splitter) handOut(cut int) (*Chunk, error) {
 	}
 	c := &Chunk{Seq: s.seq, Line: s.line, file: s.File, done: make(chan struct{})}
 	c.data, c.whole = s.buf[:cut:cut], s.buf
-	s.line += countLines(c.data)
+	if cut <= s.conv {
+		// Every CR of the chunk is followed by an LF (fill made the others
+		// LFs): its lines are its LFs.
+		s.line += bytes.Count(c.data, []byte{'\n'})
+	} else {
+		s.line += countLines(c.data)
+	}
 	if cut == len(s.buf) && s.eof {
 		s.buf = nil // nothing left to read
 	} else {
