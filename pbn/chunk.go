@@ -467,9 +467,15 @@ func plainEnd(b []byte, p int, eof bool, pr *pairs) (end int, ok bool) {
 // past 0xA0; of the words at w[k:] and w[k+1:], so treated, the top bits
 // of byte j are both set for a candidate pair w[k+j], w[k+j+1].
 func nextPairs(b []byte, i, stop int) (int, uint64) {
-	for ; i <= stop; i += 64 {
+	if i > stop {
+		return i, 0
+	}
+	// The blocks are walked as a slice, whose length the loop checks once
+	// for the loop and the bounds.
+	s := b[i : stop+65]
+	for ; len(s) >= 65; s, i = s[64:], i+64 {
 		// (Written out: calls to an inlined function leave instructions.)
-		w := (*[65]byte)(b[i : i+65])
+		w := (*[65]byte)(s)
 		le := binary.LittleEndian
 		m0 := (le.Uint64(w[0:]) - bytes21) & (le.Uint64(w[1:]) - bytes21)
 		m1 := (le.Uint64(w[8:]) - bytes21) & (le.Uint64(w[9:]) - bytes21)
