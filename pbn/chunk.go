@@ -320,14 +320,14 @@ type specials struct {
 // semi-empty line (braceState) or depend on the records before it
 // (dependent) although it has a Deal tag at the start of a line.
 //
-// Without them no other byte matters. A ";" comment runs to the end of
-// its line and a "%" line to its end, so either could only hide a "{" or
-// stand between a "[Deal" at the start of a later line and hasDealTag;
-// with no "{" in a record, braceState finds no comment at all, and
-// hasDealTag, which skips such comments no further than the end of their
-// line, reads that "[" outside any comment or string (quotes end at the
-// end of a line too). Tabs and CRs only matter where they make a line
-// semi-empty, and plainEnd looks at every line start exactly.
+// Without them no other byte matters. A ";" comment and a "%" line end
+// at the end of their line, so they matter only for a "{" they hide or a
+// "[Deal" they might hide from hasDealTag: with no "{" in a record,
+// braceState finds no comment at all (and returns at once), and
+// hasDealTag, which skips such a comment only up to the end of its line
+// and ends strings there too, reads a "[Deal" at the start of a line
+// outside any comment or string. Tabs and CRs only matter where they make
+// a line semi-empty, and plainEnd looks at every line start exactly.
 const specialBytes = "{\\#"
 
 // specialWindow is how far ahead specials looks at a time, so that a byte
@@ -461,7 +461,8 @@ func plainEnd(b []byte, p int, eof bool, pr *pairs) (end int, ok bool) {
 // at i+j. Past stop it returns a position past stop and no mask.
 //
 // Every pair of bytes that are both at most ' ' is a candidate, and so
-// are a few others, which plainEnd's exact look passes over. Eight pairs at a time: in x - 0x2121...21 the top bit of a byte
+// are a few others, which plainEnd's exact look passes over. They are
+// found eight pairs at a time: in x - 0x2121...21 the top bit of a byte
 // below '!' is set whatever the borrow from the byte below (it wraps to
 // 0xDE or more), and also that of '!' after a borrow and of most bytes
 // past 0xA0; of the words at w[k:] and w[k+1:], so treated, the top bits

@@ -380,3 +380,20 @@ func TestSplitterWholeSmallFile(t *testing.T) {
 		t.Errorf("an input over two chunks that inherits from its start is not read in order")
 	}
 }
+
+// TestSplitterQuotedPlay keeps a case FuzzSplitter found, which the
+// Splitter already got wrong before its quick look at records changed: a
+// record whose "[Play" follows an odd number of quotes on its line, which
+// hasTagName takes for text in a string and the Reader for a tag, so that
+// dependent calls the record independent although the Reader gives it the
+// Deal of the record before. dependent may not change with the quick look;
+// the test is skipped until it does.
+func TestSplitterQuotedPlay(t *testing.T) {
+	t.Skip("known: dependent misses a Play tag after an odd number of quotes on its line (found by FuzzSplitter)")
+	defer func(n int) { chunkSize = n }(chunkSize)
+	chunkSize = 64
+	data := []byte("00000000000000000000[Deal\"N:... ... ... ...\"]000000000000000000\n\n" +
+		"[0!\"00\"\"]00000000000\"\"00000000000000000000000000000000[Play 000]")
+	got, _, _ := splitAll(t, data)
+	sameResults(t, "quoted play", readAll(data), got)
+}
