@@ -83,7 +83,26 @@ func (l laterOnly) Read() (*pbn.Board, error) {
 // BenchmarkSplit cuts generated PBN into chunks without parsing them: the
 // share of the reading goroutine in the command's pipeline.
 func BenchmarkSplit(b *testing.B) {
+	benchSplit(b, archive(b, pbn.FormatPBN, 8192, false), 8192)
+}
+
+// BenchmarkSplitCRLF is BenchmarkSplit with CRLF line ends, which the
+// quick look at records takes too.
+func BenchmarkSplitCRLF(b *testing.B) {
 	data := archive(b, pbn.FormatPBN, 8192, false)
+	benchSplit(b, bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n")), 8192)
+}
+
+// BenchmarkSplitCareful is BenchmarkSplit with a comment at the start of
+// every record but the first, which sends them the careful way (scanRecord
+// and dependent): what the quick look saves.
+func BenchmarkSplitCareful(b *testing.B) {
+	data := archive(b, pbn.FormatPBN, 8192, false)
+	benchSplit(b, bytes.ReplaceAll(data, []byte("\n\n["), []byte("\n\n{c}\n[")), 8192)
+}
+
+// benchSplit cuts data, n records, into chunks without parsing them.
+func benchSplit(b *testing.B, data []byte, n int) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
@@ -97,8 +116,8 @@ func BenchmarkSplit(b *testing.B) {
 				b.Fatalf("chunk %v, error %v", c, err)
 			}
 		}
-		if sp.Records() != 8192 {
-			b.Fatalf("%d records", sp.Records())
+		if sp.Records() != n {
+			b.Fatalf("%d records, want %d", sp.Records(), n)
 		}
 	}
 }

@@ -2,8 +2,10 @@ package pbn
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"io"
+	"math/bits"
 	"sync"
 )
 
@@ -157,7 +159,13 @@ func (s *Splitter) handOut(cut int) (*Chunk, error) {
 	}
 	c := &Chunk{Seq: s.seq, Line: s.line, file: s.File, done: make(chan struct{})}
 	c.data, c.whole = s.buf[:cut:cut], s.buf
-	s.line += countLines(c.data)
+	if cut <= s.conv {
+		// Every CR of the chunk is followed by an LF (fill made the others
+		// LFs): its lines are its LFs.
+		s.line += bytes.Count(c.data, []byte{'\n'})
+	} else {
+		s.line += countLines(c.data)
+	}
 	if cut == len(s.buf) && s.eof {
 		s.buf = nil // nothing left to read
 	} else {
@@ -233,10 +241,10 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 	// Records before s.scanned were looked at by the call before, which
 	// needed more input: go on after them.
 	p := s.scanned
-	var sp specials
+	var a ahead
 	for {
 		s.scanned = p
-		if next, ok := s.plainRecord(b, p, &sp); ok {
+		if next, ok := s.plainRecord(b, p, &a); ok {
 			p = next
 			s.pending++
 			if p >= chunkSize {
@@ -266,49 +274,13 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 	}
 }
 
-// plainScan finds the end of the record at the start of b when it is
-// plain. With no tab about (see specials) and every CR before an LF, a
-// semi-empty line is a newline right after a newline, a CRLF right after
-// one, or spaces after one; the latter, rare, gives up (ok false), as does
-// a record without a Deal tag at the start of a line ("[Deal" and no other
-// name character: then the record cannot depend on the ones before it) or
-// one that b does not hold whole. n is the length of the record up to and
-// including its last newline.
-func plainScan(b []byte, atEOF bool) (n int, ok bool) {
-	deal := isDealAt(b, 0)
-	for p := 0; ; {
-		i := bytes.IndexByte(b[p:], '\n')
-		if i < 0 {
-			return 0, false
-		}
-		k := p + i + 1 // the next line
-		if k == len(b) {
-			return k, atEOF && deal
-		}
-		switch c := b[k]; {
-		case c == '\n':
-			return k, deal
-		case c == '\r': // a CRLF blank line (fill made every other CR an LF)
-			if k+1 < len(b) && b[k+1] == '\n' {
-				return k, deal
-			}
-			return 0, false
-		case c == ' ':
-			return 0, false // perhaps a blank line
-		case c == '[' && !deal:
-			deal = isDealAt(b, k)
-		}
-		p = k
-	}
-}
-
 // countRecords counts the records of b, the whole rest of the input
 // (s.eof is set), as the Splitter counts them.
 func (s *Splitter) countRecords(b []byte) int {
 	n := 0
-	var sp specials
+	var a ahead
 	for p := 0; ; n++ {
-		if next, ok := s.plainRecord(b, p, &sp); ok {
+		if next, ok := s.plainRecord(b, p, &a); ok {
 			p = next
 			continue
 		}
@@ -326,70 +298,282 @@ func isDealAt(b []byte, i int) bool {
 	return i+5 <= len(b) && string(b[i:i+5]) == "[Deal" && (i+5 == len(b) || !isNameChar(b[i+5]))
 }
 
-// specials holds, for each byte that makes a record need the careful
-// scan, where it next occurs in the buffer (found lazily).
-type specials struct {
-	at   [len(specialBytes)]int
-	init bool
+// ahead is what plainRecord found in the buffer past the record it looked
+// at, so that the next one goes on from there: it serves one buffer,
+// whose records are looked at in order.
+type ahead struct {
+	specials
+	pairs
+	deal int // where the last record's Deal tag had its colon, from the record's start
 }
 
-// specialBytes open comments ({ ; %), escape (\), may inherit (#) or
-// may make a line semi-empty (tab). A CR needs no care: once the
-// Splitter has read it, it is followed by an LF, and plainScan takes CRLF
-// lines.
-const specialBytes = "{;%\\#\t"
+// specials finds, a window at a time, where the bytes that make a record
+// need the careful scan occur in the buffer.
+type specials struct {
+	at    [len(specialBytes)]int  // where specialBytes[i] is, or where the look for it stopped
+	found [len(specialBytes)]bool // whether at[i] holds specialBytes[i]
+	free  int                     // no special byte from the records looked at up to here
+}
+
+// specialBytes open a {} comment, escape (\) or may inherit (#): the
+// bytes with which a record may end elsewhere than at its first
+// semi-empty line (braceState) or depend on the records before it
+// (dependent) although it has a Deal tag at the start of a line.
+//
+// Without them no other byte matters. A ";" comment and a "%" line end
+// at the end of their line, so they matter only for a "{" they hide or a
+// "[Deal" they might hide from hasDealTag: with no "{" in a record,
+// braceState finds no comment at all (and returns at once), and
+// hasDealTag, which skips such a comment only up to the end of its line
+// and ends strings there too, reads a "[Deal" at the start of a line
+// outside any comment or string. Tabs and CRs only matter where they make
+// a line semi-empty, and plainEnd looks at every line start exactly.
+const specialBytes = "{\\#"
 
 // specialWindow is how far ahead specials looks at a time, so that a byte
 // that never occurs costs one look at each byte, not one at the whole
-// buffer per chunk.
-const specialWindow = 64 << 10
+// buffer per chunk, and little past the end of the chunk (the next chunk
+// looks again).
+const specialWindow = 8 << 10
 
-// next returns a position at or after p before which no special byte
-// occurs: where the first one is, or where the search stopped.
-func (sp *specials) next(b []byte, p int) int {
-	first := len(b)
+// clean reports whether b[p:end] holds no special byte. p may not
+// decrease from one call to the next.
+func (sp *specials) clean(b []byte, p, end int) bool {
+	if end <= sp.free {
+		return true
+	}
+	free := len(b)
 	for i := range sp.at {
-		if !sp.init || sp.at[i] < p {
-			w := b[p:min(len(b), p+specialWindow)]
+		if sp.at[i] < p {
+			sp.at[i], sp.found[i] = p, false
+		}
+		for !sp.found[i] && sp.at[i] < end {
+			w := b[sp.at[i]:min(len(b), sp.at[i]+specialWindow)]
 			if k := bytes.IndexByte(w, specialBytes[i]); k >= 0 {
-				sp.at[i] = p + k
+				sp.at[i] += k
+				sp.found[i] = true
 			} else {
-				sp.at[i] = p + len(w) // none up to here: look again past it
+				sp.at[i] += len(w) // none up to here: look again from here
 			}
 		}
-		first = min(first, sp.at[i])
+		free = min(free, sp.at[i])
 	}
-	sp.init = true
-	return first
+	sp.free = free
+	return end <= free
 }
 
 // plainRecord is scanRecord and dependent for the usual record, quickly:
 // when the record at p has no special byte, is within the limits and has
-// a Deal tag (so it cannot depend on the records before it), it reports
-// ok and where the next record is looked for; otherwise the caller takes
-// the careful path.
-func (s *Splitter) plainRecord(b []byte, p int, sp *specials) (next int, ok bool) {
-	// Skip semi-empty lines.
-	for {
-		q := p
-		for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
-			q++
+// a Deal tag at the start of a line (so it cannot depend on the records
+// before it), it reports ok and where the next record is looked for;
+// otherwise the caller takes the careful path.
+func (s *Splitter) plainRecord(b []byte, p int, a *ahead) (next int, ok bool) {
+	// Skip semi-empty lines (quickly the usual one, an empty line before
+	// a line that starts with neither white space nor a newline).
+	if p+1 < len(b) && b[p] == '\n' && b[p+1] > ' ' {
+		p++
+	} else {
+		for {
+			q := p
+			for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
+				q++
+			}
+			if q == len(b) || b[q] != '\n' {
+				break
+			}
+			p = q + 1
 		}
-		if q == len(b) || b[q] != '\n' {
-			break
+		if p == len(b) {
+			return 0, false
 		}
-		p = q + 1
 	}
-	if p == len(b) {
+	end, ok := plainEnd(b, p, s.eof, &a.pairs)
+	if !ok || !a.clean(b, p, end) || !plainDeal(b, p, end, &a.deal) {
 		return 0, false
 	}
-	n, ok := plainScan(b[p:], s.eof)
-	// (A record across the end of a window of specials takes the careful
-	// path: once in 64 KiB.)
-	if !ok || n > MaxLine || p+n > sp.next(b, p) {
-		return 0, false
+	return end, true
+}
+
+// Constants of the look at eight bytes at once (nextPairs).
+const (
+	bytes21 = 0x2121212121212121 // '!' in every byte
+	highBit = 0x8080808080808080 // the top bit of every byte
+)
+
+// pairs is where plainEnd is in the buffer, so that the next record goes
+// on from there and each byte is looked at once: when set, the 64 bytes
+// at i have been looked at, m marks those of their candidate pairs (see
+// nextPairs) not yet looked at (bit j for the pair at i+j), and every
+// candidate before done has been looked at.
+type pairs struct {
+	i, done int
+	m       uint64
+	set     bool
+}
+
+// plainEnd finds where the record at p (the start of a line that is not
+// semi-empty) ends, as scanRecord does when the record has no "{": after
+// the first newline followed by a semi-empty line (spaces, tabs and CRs,
+// then a newline or, at the end of the input, nothing). ok is false when
+// b ends first and more input may come, when the record has no newline
+// at the end of the input, and when it is longer than MaxLine bytes.
+//
+// A semi-empty line starts with a byte of at most ' ' right after a
+// newline, so only pairs of such bytes need a look, and those are found
+// eight pairs at a time, 64 bytes in a step (nextPairs): about one
+// instruction a byte, where one IndexByte call a line cost about two.
+func plainEnd(b []byte, p int, eof bool, pr *pairs) (end int, ok bool) {
+	lim := len(b)
+	if p+MaxLine < lim {
+		lim = p + MaxLine // a newline before lim: the record is MaxLine bytes at most
 	}
-	return p + n, true
+	i, m := p-64, uint64(0) // as if the 64 bytes before p had been looked at
+	if pr.set && pr.i <= p && p < pr.i+64 && pr.done <= p {
+		i, m = pr.i, pr.m&(^uint64(0)<<(p-pr.i)) // go on from the last record
+	}
+	pr.set = false
+	for stop := min(len(b)-65, lim-1); ; {
+		for m == 0 {
+			if i, m = nextPairs(b, i+64, stop); i > stop {
+				if i >= lim {
+					return 0, false
+				}
+				return tailEnd(b, i, lim, eof)
+			}
+		}
+		c := i + bits.TrailingZeros64(m)
+		m &= m - 1
+		if b[c] != '\n' {
+			continue
+		}
+		if c >= lim {
+			return 0, false
+		}
+		if end, found, ok := blankAfter(b, c, eof); found {
+			*pr = pairs{i: i, done: c + 1, m: m, set: true}
+			return end, ok
+		}
+	}
+}
+
+// nextPairs returns the first of the blocks of 64 bytes at i, i+64, ...
+// up to stop that has candidate pairs, and their mask: bit j for the pair
+// at i+j. Past stop it returns a position past stop and no mask.
+//
+// Every pair of bytes that are both at most ' ' is a candidate, and so
+// are a few others, which plainEnd's exact look passes over. They are
+// found eight pairs at a time: in x - 0x2121...21 the top bit of a byte
+// below '!' is set whatever the borrow from the byte below (it wraps to
+// 0xDE or more), and also that of '!' after a borrow and of most bytes
+// past 0xA0; of the words at w[k:] and w[k+1:], so treated, the top bits
+// of byte j are both set for a candidate pair w[k+j], w[k+j+1].
+func nextPairs(b []byte, i, stop int) (int, uint64) {
+	if i > stop {
+		return i, 0
+	}
+	// The blocks are walked as a slice, whose length the loop checks once
+	// for the loop and the bounds.
+	s := b[i : stop+65]
+	for ; len(s) >= 65; s, i = s[64:], i+64 {
+		// (Written out: calls to an inlined function leave instructions.)
+		w := (*[65]byte)(s)
+		le := binary.LittleEndian
+		m0 := (le.Uint64(w[0:]) - bytes21) & (le.Uint64(w[1:]) - bytes21)
+		m1 := (le.Uint64(w[8:]) - bytes21) & (le.Uint64(w[9:]) - bytes21)
+		m2 := (le.Uint64(w[16:]) - bytes21) & (le.Uint64(w[17:]) - bytes21)
+		m3 := (le.Uint64(w[24:]) - bytes21) & (le.Uint64(w[25:]) - bytes21)
+		m4 := (le.Uint64(w[32:]) - bytes21) & (le.Uint64(w[33:]) - bytes21)
+		m5 := (le.Uint64(w[40:]) - bytes21) & (le.Uint64(w[41:]) - bytes21)
+		m6 := (le.Uint64(w[48:]) - bytes21) & (le.Uint64(w[49:]) - bytes21)
+		m7 := (le.Uint64(w[56:]) - bytes21) & (le.Uint64(w[57:]) - bytes21)
+		if (m0|m1|m2|m3|m4|m5|m6|m7)&highBit != 0 {
+			return i, packBits(m0) | packBits(m1)<<8 | packBits(m2)<<16 | packBits(m3)<<24 |
+				packBits(m4)<<32 | packBits(m5)<<40 | packBits(m6)<<48 | packBits(m7)<<56
+		}
+	}
+	return i, 0
+}
+
+// packBits gathers the top bits of the bytes of m into its low byte,
+// byte j's to bit j: shifted down, byte j's bit is bit 8j, and the
+// multiplier, the sum of 2^(7k+7) for k from 0 to 7, moves it to bit 56+j
+// (with k = 7-j); no two of the products have a bit in common.
+func packBits(m uint64) uint64 {
+	v := (m & highBit) >> 7
+	return v * 0x0102040810204080 >> 56
+}
+
+// tailEnd is plainEnd near the end of b, a byte at a time from i.
+func tailEnd(b []byte, i, lim int, eof bool) (end int, ok bool) {
+	for c := i; c < lim; c++ {
+		if b[c] != '\n' {
+			continue
+		}
+		if end, found, ok := blankAfter(b, c, eof); found {
+			return end, ok
+		}
+	}
+	return 0, false
+}
+
+// blankAfter looks whether the newline at b[c] is followed by a
+// semi-empty line. found is set when the record ends there (end is c+1,
+// and ok is set) or when b ends first and more input may come (ok unset).
+func blankAfter(b []byte, c int, eof bool) (end int, found, ok bool) {
+	q := c + 1
+	for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
+		q++
+	}
+	switch {
+	case q == len(b):
+		return c + 1, true, eof
+	case b[q] == '\n':
+		return c + 1, true, true
+	}
+	return 0, false, false
+}
+
+// plainDeal reports whether the record b[p:end] (ending with a newline)
+// has a Deal tag at the start of a line: "[Deal" not followed by another
+// name character. A usual Deal tag starts its line with `[Deal "N:`, and
+// colons are rare elsewhere, so a colon eight bytes into its line is
+// looked for first, from a little before where the last record had it
+// (*at, from the record's start): any Deal tag will do; a record whose
+// Deal tag is written otherwise is then looked at line by line.
+func plainDeal(b []byte, p, end int, at *int) bool {
+	if from := p + *at - 64; from > p && from < end && colonDeal(b, p, from, end, at) {
+		return true
+	}
+	if colonDeal(b, p, p, end, at) || isDealAt(b, p) {
+		return true
+	}
+	for q := p; ; {
+		i := bytes.Index(b[q:end], []byte("\n[Deal"))
+		if i < 0 {
+			return false
+		}
+		if isDealAt(b, q+i+1) {
+			return true
+		}
+		q += i + 1
+	}
+}
+
+// colonDeal is plainDeal's look at the colons of b[from:end]: whether one
+// of them is that of a Deal tag at the start of a line of the record at p
+// (its offset from p is then left in *at).
+func colonDeal(b []byte, p, from, end int, at *int) bool {
+	for q := from; ; {
+		i := bytes.IndexByte(b[q:end], ':')
+		if i < 0 {
+			return false
+		}
+		if k := q + i - len(`[Deal "N`); k >= p && (k == p || b[k-1] == '\n') && isDealAt(b, k) {
+			*at = q + i - p
+			return true
+		}
+		q += i + 1
+	}
 }
 
 // scanRecord finds the record starting at or after p (a line start

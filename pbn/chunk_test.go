@@ -202,7 +202,36 @@ func FuzzSplitter(f *testing.F) {
 	})
 }
 
-// TestPlainScan checks the Splitter's quick look at a record against the
+// walkPlain looks at the records of b in order, as cut does, with one
+// ahead for the whole of b, and checks every record plainRecord takes
+// against the careful look: it must end where scanRecord says, be within
+// the limits and not be dependent. It returns the number of records
+// plainRecord took and of those it left to the careful look.
+func walkPlain(t *testing.T, b []byte, eof bool) (plain, careful int) {
+	t.Helper()
+	var a ahead
+	s := &Splitter{eof: eof}
+	for p := 0; ; {
+		next, ok := s.plainRecord(b, p, &a)
+		start, end, want, ok2 := scanRecord(b, p, eof)
+		if ok {
+			if !ok2 || next != want || end != want || start == end || end-start > MaxRecord ||
+				longLine(b[start:end]) || dependent(b[start:end]) {
+				t.Fatalf("%q (eof %v), record at %d: plain record ends at %d; scanRecord says %d..%d, ok %v, dependent %v",
+					b, eof, p, next, start, end, ok2, ok2 && dependent(b[start:end]))
+			}
+			plain++
+		} else {
+			careful++
+		}
+		if !ok2 || start == end {
+			return plain, careful
+		}
+		p = want
+	}
+}
+
+// TestPlainScan checks the Splitter's quick look at records against the
 // careful one: on texts made of lines that are blank in every way, Deal
 // and Dealer tags at and off the line start, play and comments, whenever
 // plainRecord says a record is plain, it must end where scanRecord says
@@ -214,35 +243,118 @@ func TestPlainScan(t *testing.T) {
 		"[Auction \"N\"]", "SA HK D2 C3", "; [Deal \"z\"]", "{ [Deal \"q\"] }", "% [Deal", "[Event \"#\"]",
 		"[Event \"##x\"]", "\"[Deal \"", "[Board \"1\"]", "*",
 		"[Deal \"N:AKQJ.T98.765.432 - - -\"]\r", "[Board \"2\"]\r", "SA HK D2 C3\r", " \r",
+		"\t[Deal \"N:x\"]", "[Deal  \"N:x\"]", "[Deal \"W:x\"] [Deal \"E:y\"]", "[Time \"12:30:00\"]",
+		"{", "}", "x { y", "[Event \"a\\\"b\"]", "[Site \"Caf\xc3\xa9\"]", "!!", "\r\r", "  x", "x  ",
+		"[Deal \"N:AKQJ.T98.765.432 - - -\"] {", "[Deal \"N:A.K.Q.J - - -\"]; c", "% x", ";[Deal \"N:\"]",
 	}
 	r := rand.New(rand.NewPCG(1, 2))
-	plain := 0
-	for n := 0; n < 200000; n++ {
+	plain, careful := 0, 0
+	for n := 0; n < 30000; n++ {
 		var sb strings.Builder
-		for k := r.IntN(12); k >= 0; k-- {
+		for k := r.IntN(40); k >= 0; k-- {
 			sb.WriteString(lines[r.IntN(len(lines))])
 			sb.WriteByte('\n')
 		}
 		if r.IntN(4) == 0 { // no final newline
 			sb.WriteString(lines[r.IntN(len(lines))])
 		}
-		b := []byte(sb.String())
-		eof := r.IntN(2) == 0
-		var sp specials
-		s := &Splitter{eof: eof}
-		next, ok := s.plainRecord(b, 0, &sp)
-		if !ok {
-			continue
+		pl, ca := walkPlain(t, []byte(sb.String()), r.IntN(2) == 0)
+		plain += pl
+		careful += ca
+	}
+	if plain < 10000 || careful < 10000 {
+		t.Errorf("%d plain records, %d careful ones: want many of each", plain, careful)
+	}
+}
+
+// plainTestRecord returns a usual record of about 500 bytes.
+func plainTestRecord(r *rand.Rand) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "[Event \"Club %d\"]\n[Site \"Utrecht\"]\n[Date \"2020.01.%02d\"]\n[Board \"%d\"]\n",
+		r.IntN(1000), 1+r.IntN(28), 1+r.IntN(36))
+	for _, seat := range []string{"West", "North", "East", "South"} {
+		fmt.Fprintf(&sb, "[%s \"%s %d\"]\n", seat, seat, r.IntN(500))
+	}
+	sb.WriteString("[Dealer \"N\"]\n[Vulnerable \"None\"]\n")
+	sb.WriteString("[Deal \"N:J62.T9543.94.K95 AQT85.2.AQ762.Q4 K74.A876.KJ8.T73 93.KQJ.T53.AJ862\"]\n")
+	sb.WriteString("[Scoring \"IMP\"]\n[Declarer \"N\"]\n[Contract \"4C\"]\n[Result \"6\"]\n")
+	sb.WriteString("[Auction \"N\"]\n4C Pass Pass Pass\n[Play \"E\"]\n")
+	for k := r.IntN(14); k > 0; k-- {
+		sb.WriteString("ST S4 S9 SJ\n")
+	}
+	return sb.String()
+}
+
+// TestPlainScanMutated checks the quick look at records against the
+// careful one on usual records changed in every way that matters: blank
+// lines with spaces, tabs and CRs, CRLF line ends, lines that start with
+// white space, comments (over blank lines too), "#" values, escapes,
+// missing or moved Deal tags, Dealer for Deal, bytes past 0x7F and control
+// bytes, texts cut anywhere; and that it takes the usual records, in LF and
+// CRLF, all of them.
+func TestPlainScanMutated(t *testing.T) {
+	bits := []string{
+		"\n", "\n\n", " ", "  ", "\t", "\r", "\r\n", "\n \n", "\n\t\n", "\n\r\n", "\n  \t\r\n", "\n ", " \n",
+		"\n\t", "{", "}", "{x\n\ny}", "{x\n \ny}\n", "#", "##", "\"#", "\\", ";", "; {\n", "%", "\n%{\n", "\"", ":", "!",
+		"\x00", "\x1f", "\xc3\xbc", "\xa1\xa1", "[Deal \"N:", "[Dealer \"N\"]\n", "\n[Deal \"E:- - - -\"]\n",
+		"[Play \"W\"]\n", "[Auction \"N\"]\n", "[Time \"12:30\"]\n", "[Deal", "Deal", "\n[Deal\n", "[Deal_",
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	plain, careful := 0, 0
+	for n := 0; n < 20000; n++ {
+		var sb strings.Builder
+		for k := 1 + r.IntN(5); k > 0; k-- {
+			sb.WriteString(plainTestRecord(r))
+			sb.WriteString(strings.Repeat("\n", 1+r.IntN(2)))
 		}
-		plain++
-		start, end, want, ok2 := scanRecord(b, 0, eof)
-		if !ok2 || next != want || end != want || dependent(b[start:end]) {
-			t.Fatalf("%q (eof %v): plain record ends at %d; scanRecord says %d..%d, ok %v, dependent %v",
-				b, eof, next, start, end, ok2, dependent(b[start:end]))
+		text := sb.String()
+		crlf := r.IntN(4) == 0
+		if crlf {
+			text = strings.ReplaceAll(text, "\n", "\r\n")
+		}
+		mutated := n%8 != 0
+		if mutated {
+			for k := 1 + r.IntN(4); k > 0; k-- {
+				i := r.IntN(len(text) + 1)
+				switch r.IntN(6) {
+				case 0: // delete some bytes
+					j := min(len(text), i+r.IntN(80))
+					text = text[:i] + text[j:]
+				case 1: // at the start of a line
+					if j := strings.LastIndexByte(text[:i], '\n'); j >= 0 {
+						i = j + 1
+					}
+					fallthrough
+				default:
+					text = text[:i] + bits[r.IntN(len(bits))] + text[i:]
+				}
+			}
+			if r.IntN(3) == 0 {
+				text = text[:r.IntN(len(text)+1)]
+			}
+		}
+		eof := !mutated || r.IntN(2) == 0
+		pl, ca := walkPlain(t, []byte(text), eof)
+		plain += pl
+		careful += ca
+		if !mutated && ca != 1 { // the end of the text only
+			t.Fatalf("%q (CRLF %v): %d records for the careful look, want none", text, crlf, ca-1)
 		}
 	}
-	if plain < 1000 {
-		t.Errorf("only %d plain records", plain)
+	if plain < 10000 || careful < 10000 {
+		t.Errorf("%d plain records, %d careful ones: want many of each", plain, careful)
+	}
+	// A record of MaxLine bytes is plain; one longer is not.
+	deal := "[Deal \"N:AKQJ.T98.765.432 - - -\"]\n"
+	for _, n := range []int{MaxLine - 1, MaxLine, MaxLine + 1} {
+		b := []byte(deal + strings.Repeat("x", n-len(deal)-1) + "\n\n" + deal)
+		var a ahead
+		s := &Splitter{eof: true}
+		next, ok := s.plainRecord(b, 0, &a)
+		if ok != (n <= MaxLine) || ok && next != n {
+			t.Errorf("record of %d bytes: plain %v, next %d", n, ok, next)
+		}
+		walkPlain(t, b, true)
 	}
 }
 
@@ -267,4 +379,21 @@ func TestSplitterWholeSmallFile(t *testing.T) {
 	if _, _, rest := splitAll(t, []byte(big)); !rest {
 		t.Errorf("an input over two chunks that inherits from its start is not read in order")
 	}
+}
+
+// TestSplitterQuotedPlay keeps a case FuzzSplitter found, which the
+// Splitter already got wrong before its quick look at records changed: a
+// record whose "[Play" follows an odd number of quotes on its line, which
+// hasTagName takes for text in a string and the Reader for a tag, so that
+// dependent calls the record independent although the Reader gives it the
+// Deal of the record before. dependent may not change with the quick look;
+// the test is skipped until it does.
+func TestSplitterQuotedPlay(t *testing.T) {
+	t.Skip("known: dependent misses a Play tag after an odd number of quotes on its line (found by FuzzSplitter)")
+	defer func(n int) { chunkSize = n }(chunkSize)
+	chunkSize = 64
+	data := []byte("00000000000000000000[Deal\"N:... ... ... ...\"]000000000000000000\n\n" +
+		"[0!\"00\"\"]00000000000\"\"00000000000000000000000000000000[Play 000]")
+	got, _, _ := splitAll(t, data)
+	sameResults(t, "quoted play", readAll(data), got)
 }
