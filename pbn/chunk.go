@@ -709,20 +709,12 @@ func hasTagName(rec []byte, name string) bool {
 		if k < 0 || rec[k] != '[' {
 			continue
 		}
-		// Not inside a string: an even number of quotes before it on
-		// its line.
-		quotes := 0
-		for j := bytes.LastIndexByte(rec[:k], '\n') + 1; j < k; j++ {
-			switch rec[j] {
-			case '\\':
-				j++
-			case '"':
-				quotes++
-			}
-		}
-		if quotes%2 == 0 {
-			return true
-		}
+		// Even one that may be text in a string counts: the quotes
+		// before it on its line do not tell (an unquoted value may hold
+		// any number of them), and a record wrongly taken to depend on
+		// the ones before it is only read in order, while one wrongly
+		// taken to stand alone would lose what it inherits.
+		return true
 	}
 }
 
