@@ -617,11 +617,11 @@ func tagID(b []byte) int {
 
 // rawTag is a tag pair as tokenised, before inheritance.
 type rawTag struct {
-	id         int   // known tag number or -1
-	line       int   // line of the name
 	voff, vend int32 // value in the record, or in Reader.vals when inVals
 	noff, nend int32 // name in the record, for unknown tags
+	line       int32 // line of the name
 	tag        int32 // index in Board.Tags of the resolved tag, once built
+	id         int16 // known tag number or -1
 	inVals     bool
 	drop       bool // duplicate
 }
@@ -1078,7 +1078,7 @@ func (ps *parser) addTag(id, nameStart, nameEnd, line, voff, vend int, inVals bo
 	}
 	ps.raw = ps.raw[:len(ps.raw)+1]
 	t := &ps.raw[len(ps.raw)-1]
-	t.id, t.line, t.voff, t.vend = id, line, int32(voff), int32(vend)
+	t.id, t.line, t.voff, t.vend = int16(id), int32(line), int32(voff), int32(vend)
 	t.noff, t.nend, t.tag, t.inVals, t.drop = 0, 0, 0, inVals, false
 	if !inVals {
 		ps.textEnd = max(ps.textEnd, vend)
@@ -1477,13 +1477,13 @@ func (ps *parser) build() (*Board, *ParseError) {
 			if len(v) > 0 && v[0] == '#' && t.id != tNote {
 				switch {
 				case v == "#":
-					v = r.histValue(t.id, name)
+					v = r.histValue(int(t.id), name)
 				case len(v) >= 2 && v[1] == '#':
 					v = v[2:]
-					r.setSticky(t.id, name, v)
+					r.setSticky(int(t.id), name, v)
 				}
 			} else if len(r.sticky) > 0 {
-				r.updateSticky(t.id, name, v)
+				r.updateSticky(int(t.id), name, v)
 			}
 			t.tag = int32(len(b.Tags))
 			b.Tags = b.Tags[:len(b.Tags)+1] // room for n
@@ -1500,7 +1500,7 @@ func (ps *parser) build() (*Board, *ParseError) {
 		b.Tags = append(b.Tags, Tag{s.name, s.value})
 		if s.id >= 0 {
 			// Let the fields below see it.
-			ps.raw = append(ps.raw, rawTag{id: s.id, line: ps.start, tag: int32(len(b.Tags) - 1)})
+			ps.raw = append(ps.raw, rawTag{id: int16(s.id), line: int32(ps.start), tag: int32(len(b.Tags) - 1)})
 			at[s.id] = int16(len(ps.raw))
 		}
 	}
@@ -1512,7 +1512,7 @@ func (ps *parser) build() (*Board, *ParseError) {
 	}
 	line := func(id int) int {
 		if i := at[id]; i > 0 {
-			return ps.raw[i-1].line
+			return int(ps.raw[i-1].line)
 		}
 		return ps.start
 	}

@@ -307,7 +307,7 @@ func (ps *parser) quickTags() int {
 		} else {
 			noteTag = true
 		}
-		raw = append(raw, rawTag{id: id, line: line, voff: int32(voff), vend: int32(voff + k), drop: drop})
+		raw = append(raw, rawTag{id: int16(id), line: int32(line), voff: int32(voff), vend: int32(voff + k), drop: drop})
 		hashVal = hashVal || k > 0 && v[0] == '#'
 		section = sectOther
 		switch {
@@ -330,7 +330,7 @@ func (ps *parser) quickTags() int {
 		ps.playSeen, ps.auctSeen = playSeen, auctSeen
 		ps.textEnd = int(raw[len(raw)-1].vend) // (the values come in order)
 		if !ps.hasTag {
-			ps.start, ps.hasTag = raw[0].line, true
+			ps.start, ps.hasTag = int(raw[0].line), true
 		}
 	}
 	return e
