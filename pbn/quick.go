@@ -10,8 +10,8 @@ import (
 // ([Name "Value"], ASCII, no escape), a line of plain two-letter cards
 // after a Play tag ("SA HT D2 CK"), a line of plain calls after an Auction
 // tag ("1NT Pass 3NT Pass"). It gives exactly the tokens the general loop
-// gives (it shares addTag, the play token layout and auctionWord) and
-// stops, leaving the parser where the general loop goes on, at the first
+// gives (quickTags records a tag pair as addTag does; the play tokens and
+// auctionWord are shared) and stops, leaving the parser where the general loop goes on, at the first
 // thing it does not know: a comment, an escape, a mark, a note, a byte
 // above 0x7f, a line that does not end as it should, or a newline followed
 // by a blank (where the record may end).
@@ -20,8 +20,8 @@ import (
 // the general loop.
 var quickOff bool
 
-// quick reads strict lines from ps.p, which is at a line start. It
-// reports whether it read anything.
+// quick reads strict lines from ps.p (a line start, or a tag pair after
+// another on its line). It reports whether it read anything.
 func (ps *parser) quick() bool {
 	if quickOff {
 		return false
@@ -245,7 +245,7 @@ var quickSuit, quickRank = func() (s, r [256]uint8) {
 func (ps *parser) quickTags() int {
 	rec := ps.rec
 	p := ps.p
-	line := ps.line
+	line, lineStart := ps.line, ps.lineStart
 	// The parser's state in locals while the loop runs (its fields are
 	// memory; these stay in registers), written back at the end: every
 	// line read whole is taken, a line given up changes none of them.
@@ -319,10 +319,11 @@ func (ps *parser) quickTags() int {
 			section, auctSeen = sectAuction, true
 		}
 		e = voff + k + 2
-		ps.p, ps.line, ps.lineStart = e, line, p
+		ps.p, ps.line, ps.lineStart = e, line, lineStart
 		// Go on while the next line is another tag pair.
 		p = e + 1
 		line++
+		lineStart = p
 	}
 	if e >= 0 {
 		ps.raw, ps.known, ps.drops = raw, known, drops
