@@ -877,15 +877,7 @@ func (ps *parser) playRun() bool {
 		if su == 0 || rk == 0 || p+2 < n && !isDelim(rec[p+2]) {
 			break
 		}
-		// Fill the new token in place: a token built aside and copied
-		// costs a store-forwarding stall per card.
-		if len(plays) == cap(plays) {
-			plays = append(plays, playTok{})[:len(plays)]
-		}
-		plays = plays[:len(plays)+1]
-		t := &plays[len(plays)-1]
-		t.card, t.kind, t.mark = Card((su-1)<<4|(rk-1)), tokCard, 0
-		t.line = int32(line)
+		plays = appendCard(plays, su, rk, line)
 		p += 2
 		for p < n && rec[p] <= ' ' {
 			if rec[p] == '\n' {
@@ -906,6 +898,19 @@ func (ps *parser) playRun() bool {
 	ps.line, ps.lineStart = line, lineStart
 	ps.plays = plays
 	return len(plays) > read
+}
+
+// appendCard appends the token of a plain card (su and rk as suitOf and
+// rankOf give them) read on line. It fills the token in place: one built
+// aside and copied costs a store-forwarding stall per card.
+func appendCard(plays []playTok, su, rk uint8, line int) []playTok {
+	if len(plays) == cap(plays) {
+		plays = append(plays, playTok{})[:len(plays)]
+	}
+	plays = plays[:len(plays)+1]
+	t := &plays[len(plays)-1]
+	t.card, t.kind, t.mark, t.line = Card((su-1)<<4|(rk-1)), tokCard, 0, int32(line)
+	return plays
 }
 
 // skipLine moves to the end of the line (not past the newline).

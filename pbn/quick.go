@@ -156,15 +156,7 @@ func (ps *parser) quickPlay() int {
 			if su == 0 || rk == 0 || d != ' ' && d != '\n' {
 				break
 			}
-			// Fill the new token in place: a token built aside and
-			// copied costs a store-forwarding stall per card.
-			if len(plays) == cap(plays) {
-				plays = append(plays, playTok{})[:len(plays)]
-			}
-			plays = plays[:len(plays)+1]
-			t := &plays[len(plays)-1]
-			t.card, t.kind, t.mark = Card((su-1)<<4|(rk-1)), tokCard, 0
-			t.line = int32(line)
+			plays = appendCard(plays, su, rk, line)
 			if d == '\n' {
 				p += 2
 				e = p
