@@ -348,7 +348,8 @@ func (r *LINReader) Read() (*Board, error) {
 		return nil, io.EOF
 	}
 	for {
-		if r.cur.started && !r.cur.skip {
+		// Card runs start "pc" or "pg"; the other pairs skip the call.
+		if r.cur.started && !r.cur.skip && r.r < r.w && r.buf[r.r]|0x20 == 'p' {
 			r.cardRun()
 		}
 		if key, v, ok := r.fastPair(); ok {
@@ -407,16 +408,22 @@ func (r *LINReader) Read() (*Board, error) {
 }
 
 // cardRun reads a run of "pc|XX|" and "pg||" pairs in the buffer: most of
-// a LIN file.
+// a LIN file. A whole usual trick row is read at once (linTrickRow).
 func (r *LINReader) cardRun() {
 	buf := r.buf[r.r:r.w]
 	c := &r.cur
 	n := 0
-	c.markLine(r.line)
 	// Four bytes at a time: "pc|S" then "A|", or "pg||" (either case).
 	const pc, pg = 'p' | 'c'<<8 | '|'<<16, 'p' | 'g'<<8 | '|'<<16 | '|'<<24
 	cards := c.cards
 	for n+6 <= len(buf) {
+		if n+linRowLen <= len(buf) && len(cards)+4 <= linMaxCards {
+			if row, ok := linTrickRow(buf[n : n+linRowLen]); ok {
+				cards = append(cards, row[0], row[1], row[2], row[3])
+				n += linRowLen
+				continue
+			}
+		}
 		t := buf[n : n+6 : n+6] // one bounds check for the token
 		w := binary.LittleEndian.Uint32(t) | 0x2020
 		if w == pg {
@@ -430,12 +437,14 @@ func (r *LINReader) cardRun() {
 		cards = append(cards, Card((su-1)<<4|rk))
 		n += 6
 	}
-	c.cards = cards
-	if n > 0 {
-		r.r += n
-		r.lastKey = linPC
-		r.count(n)
+	if n == 0 {
+		return
 	}
+	c.markLine(r.line) // for the cards from len(c.cards) on
+	c.cards = cards
+	r.r += n
+	r.lastKey = linPC
+	r.count(n)
 }
 
 // fastPair reads a whole key|value| pair when it lies in the buffer on one

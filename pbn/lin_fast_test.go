@@ -1,0 +1,238 @@
+package pbn
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// The quick paths of the LIN reader (trick rows, the md scan, the pair
+// scan) are checked here against the general code they stand for, on
+// generated inputs and mutations of them.
+
+// linGenBoard writes one generated LIN board with a full legal-looking
+// play (each player plays a card of their hand, following suit when
+// able), in the layout of BBO files, with random variations of case,
+// card spelling and page breaks when vary is set.
+func linGenBoard(rng *rand.Rand, w *strings.Builder, num int, vary bool) {
+	perm := rng.Perm(52)
+	var hands [4][]Card // LIN order: S, W, N, E
+	for i, p := range perm {
+		hands[i/13] = append(hands[i/13], NewCard(Suit(p/13), Rank(p%13+2)))
+	}
+	key := func(k string) string {
+		if vary && rng.IntN(20) == 0 {
+			return strings.ToUpper(k)
+		}
+		return k
+	}
+	card := func(c Card) string {
+		s, r := c.Suit().String(), c.Rank().String()
+		if vary {
+			switch rng.IntN(30) {
+			case 0:
+				return r + s
+			case 1:
+				return strings.ToLower(s + r)
+			case 2:
+				if c.Rank() == Ten {
+					return s + "10"
+				}
+			}
+		}
+		return s + r
+	}
+	dealer := rng.IntN(4)
+	fmt := func(k, v string) { w.WriteString(key(k) + "|" + v + "|") }
+	fmt("qx", "o"+linItoa(num))
+	fmt("pn", "South "+linItoa(rng.IntN(500))+",West x,North y,East z")
+	var md strings.Builder
+	md.WriteString(linItoa(dealer + 1))
+	for h := range 4 {
+		if h > 0 {
+			md.WriteByte(',')
+		}
+		if h == 3 && vary && rng.IntN(3) == 0 {
+			break // the fourth hand left out
+		}
+		var held Hand
+		for _, c := range hands[h] {
+			held = held.With(c)
+		}
+		for _, s := range []Suit{Spades, Hearts, Diamonds, Clubs} {
+			md.WriteString(s.String())
+			for r := Rank(2); r <= Ace; r++ {
+				if held.Has(NewCard(s, r)) {
+					md.WriteString(r.String())
+				}
+			}
+		}
+	}
+	fmt("md", md.String())
+	fmt("sv", "o")
+	fmt("mb", "1S")
+	fmt("mb", "p")
+	fmt("mb", "p")
+	fmt("mb", "p")
+	w.WriteString(key("pg") + "||")
+	// Declarer is the dealer (LIN seat dealer); the lead is on the left.
+	seat := (dealer + 1) % 4
+	tricks := 13
+	if vary && rng.IntN(3) == 0 {
+		tricks = rng.IntN(13)
+	}
+	for range tricks {
+		var led Suit
+		var trick [4]Card
+		lead := seat
+		for i := range 4 {
+			h := hands[seat]
+			k := rng.IntN(len(h))
+			if i > 0 {
+				for j, c := range h {
+					if c.Suit() == led {
+						k = j
+						break
+					}
+				}
+			} else {
+				led = h[k].Suit()
+			}
+			c := h[k]
+			trick[i] = c
+			hands[seat] = append(h[:k:k], h[k+1:]...)
+			w.WriteString(key("pc") + "|" + card(c) + "|")
+			if vary && rng.IntN(200) == 0 {
+				w.WriteString("\n")
+			}
+			seat = (seat + 1) % 4
+		}
+		if !vary || rng.IntN(10) != 0 {
+			w.WriteString(key("pg") + "||")
+		}
+		seat = (lead + TrickWinner(trick, Strain(Spades))) % 4
+		if vary && rng.IntN(50) == 0 {
+			seat = rng.IntN(4) // a wrong leader: the reader's rotated tricks
+		}
+	}
+	if rng.IntN(3) == 0 {
+		fmt("mc", linItoa(rng.IntN(14)))
+	}
+	w.WriteString("\n")
+}
+
+// linGen returns n generated boards.
+func linGen(rng *rand.Rand, n int, vary bool) string {
+	var w strings.Builder
+	for i := range n {
+		linGenBoard(rng, &w, i+1, vary)
+	}
+	return w.String()
+}
+
+// linMutate changes a few bytes of s: replaced, deleted or doubled.
+func linMutate(rng *rand.Rand, s string) string {
+	b := []byte(s)
+	const alphabet = "pcgPCG|SHDCshdcAKQJT98765432a10 \n\r,mdqx"
+	for range 1 + rng.IntN(4) {
+		if len(b) == 0 {
+			break
+		}
+		i := rng.IntN(len(b))
+		switch rng.IntN(4) {
+		case 0:
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		case 1:
+			b[i] = byte(rng.IntN(256))
+		case 2:
+			b = append(b[:i], b[i+1:]...)
+		case 3:
+			b = append(b[:i+1], b[i:]...)
+		}
+	}
+	return string(b)
+}
+
+// checkLINPaths reads text in blocks (the quick paths), byte by byte (the
+// general paths) and with ReadLater, which must all agree.
+func checkLINPaths(t *testing.T, text string) {
+	t.Helper()
+	fast := dumpLINFrom("gen.lin", strings.NewReader(text))
+	if slow := dumpLINFrom("gen.lin", &oneByteReader{text}); slow != fast {
+		t.Fatalf("block and byte-by-byte reading differ on %q:\n%s", text, lineDiff(slow, fast))
+	}
+	if later := dumpLINLater("gen.lin", strings.NewReader(text)); later != fast {
+		t.Fatalf("Read and ReadLater differ on %q:\n%s", text, lineDiff(fast, later))
+	}
+}
+
+// TestLINGenerated compares the quick and the general paths of the reader
+// on generated boards, plain and varied, and on mutations of them.
+func TestLINGenerated(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	n := 400
+	if testing.Short() {
+		n = 50
+	}
+	checkLINPaths(t, linGen(rng, 50, false))
+	checkLINPaths(t, linGen(rng, 50, true))
+	for range n {
+		checkLINPaths(t, linMutate(rng, linGen(rng, 1+rng.IntN(3), rng.IntN(2) == 0)))
+	}
+}
+
+// linTrickRowRef is linTrickRow by the token rules of cardRun: four
+// "pc|" suit rank "|" tokens and "pg||", keys in either case.
+func linTrickRowRef(t []byte) (cards [4]Card, ok bool) {
+	for i := range 4 {
+		tok := t[6*i : 6*i+6]
+		su, rk := linSuitOf[tok[3]], linRankOf[tok[4]]
+		if tok[0]|0x20 != 'p' || tok[1]|0x20 != 'c' || tok[2] != '|' || tok[5] != '|' || su == 0 || rk == 0 {
+			return cards, false
+		}
+		cards[i] = Card((su-1)<<4 | rk)
+	}
+	if t[24]|0x20 != 'p' || t[25]|0x20 != 'g' || t[26] != '|' || t[27] != '|' {
+		return cards, false
+	}
+	return cards, true
+}
+
+// TestLINTrickRow compares linTrickRow with the token rules on every
+// single-byte change of trick rows and on random several-byte changes.
+func TestLINTrickRow(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	check := func(row []byte) {
+		got, ok := linTrickRow(row)
+		want, wok := linTrickRowRef(row)
+		if ok != wok || (ok && got != want) {
+			t.Fatalf("%q: got %v %v, want %v %v", row, got, ok, want, wok)
+		}
+	}
+	rows := []string{"pc|ST|pc|S4|pc|S9|pc|SJ|pg||", "PC|ha|Pc|D2|pC|c3|pc|sA|PG||"}
+	for range 20 {
+		var b strings.Builder
+		for range 4 {
+			b.WriteString("pc|" + NewCard(Suit(rng.IntN(4)), Rank(2+rng.IntN(13))).String() + "|")
+		}
+		b.WriteString("pg||")
+		rows = append(rows, b.String())
+	}
+	for _, r := range rows {
+		check([]byte(r))
+		for i := range linRowLen {
+			for v := range 256 {
+				row := []byte(r)
+				row[i] = byte(v)
+				check(row)
+			}
+		}
+	}
+	for range 200000 {
+		row := []byte(rows[rng.IntN(len(rows))])
+		for range 1 + rng.IntN(4) {
+			row[rng.IntN(len(row))] = byte(rng.IntN(256))
+		}
+		check(row)
+	}
+}
