@@ -3,6 +3,7 @@ package pbn
 import (
 	"encoding/binary"
 	"io"
+	"math/bits"
 	"strconv"
 	"strings"
 	"sync"
@@ -462,10 +463,7 @@ func (r *LINReader) fastPair() (key uint16, v []byte, ok bool) {
 	if a < 'a' || a > 'z' || b < 'a' || b > 'z' {
 		return 0, nil, false
 	}
-	j := 3
-	for j < len(buf) && !linStop[buf[j]] {
-		j++
-	}
+	j := linStopAt(buf, 3)
 	if j >= len(buf) || buf[j] != '|' || j-3 > linMaxValue {
 		return 0, nil, false
 	}
@@ -477,12 +475,22 @@ func (r *LINReader) fastPair() (key uint16, v []byte, ok bool) {
 }
 
 // count adds n bytes to the size of the current board.
+// It is small enough to be inlined in the hot paths.
 func (r *LINReader) count(n int) {
-	if !r.cur.started {
-		return
+	if r.cur.started {
+		r.cur.size += n
+		if r.cur.size > linMaxBoard {
+			r.overflow()
+		}
 	}
-	r.cur.size += n
-	if r.cur.size > linMaxBoard && !r.cur.skip {
+}
+
+// overflow marks the current board, larger than linMaxBoard, as too large
+// (once). It is kept out of count, so that count stays small.
+//
+//go:noinline
+func (r *LINReader) overflow() {
+	if !r.cur.skip {
 		r.tooLarge(r.line, Msg("record larger than %d bytes", linMaxBoard))
 	}
 }
@@ -1780,6 +1788,34 @@ found:
 
 // linStop marks the bytes the token scanner stops at.
 var linStop = [256]bool{'|': true, '\n': true, '\r': true}
+
+// linStopAt returns the index of the first byte of b from j on that
+// linStop marks, or len(b). Values are scanned eight bytes at a time.
+func linStopAt(b []byte, j int) int {
+	for ; j+8 <= len(b); j += 8 {
+		if m := linStops(binary.LittleEndian.Uint64(b[j : j+8])); m != 0 {
+			j += bits.TrailingZeros64(m) / 8
+			if linStop[b[j]] {
+				return j
+			}
+			break // a tab or another control byte: byte by byte from it
+		}
+	}
+	for j < len(b) && !linStop[b[j]] {
+		j++
+	}
+	return j
+}
+
+// linStops returns the high bit of each byte of w that is '|' or below
+// '\r'+1 (line breaks, but also tabs and other control bytes), and maybe
+// of bytes above such a byte: the lowest bit set is always the first such
+// byte (in little-endian order).
+func linStops(w uint64) uint64 {
+	const ones, highs = 0x0101_0101_0101_0101, 0x8080_8080_8080_8080
+	bar := w ^ ('|' * ones) // zero bytes where w has '|'
+	return ((w-('\r'+1)*ones)&^w | (bar-ones)&^bar) & highs
+}
 
 // linFirstLine returns the line of the first byte of tok that is not a line
 // break, tok starting on line.

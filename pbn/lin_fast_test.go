@@ -236,3 +236,32 @@ func TestLINTrickRow(t *testing.T) {
 		check(row)
 	}
 }
+
+// TestLINStopAt compares linStopAt with a byte-by-byte scan on random
+// texts rich in stop bytes, tabs and other control bytes.
+func TestLINStopAt(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	const alphabet = "ab|\n\r\t\x00\x0c\x0e\x7c\x7d\xfc\x8d\x8a ,S"
+	for range 20000 {
+		b := make([]byte, rng.IntN(40))
+		for i := range b {
+			switch rng.IntN(8) {
+			case 0:
+				b[i] = byte(rng.IntN(256))
+			case 1:
+				b[i] = alphabet[rng.IntN(len(alphabet))]
+			default:
+				b[i] = 'a' + byte(rng.IntN(26))
+			}
+		}
+		for j := 0; j <= len(b); j++ {
+			want := j
+			for want < len(b) && !linStop[b[want]] {
+				want++
+			}
+			if got := linStopAt(b, j); got != want {
+				t.Fatalf("linStopAt(%q, %d) = %d, want %d", b, j, got, want)
+			}
+		}
+	}
+}
