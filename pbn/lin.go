@@ -1049,6 +1049,17 @@ func (r *LINReader) deal(v []byte, line int) {
 	if c.err != nil {
 		return
 	}
+	if d, dealer, ok := linQuickDeal(v); ok {
+		c.deal, c.given = d, [4]bool{true, true, true, true}
+		c.dealer, c.hasDealer = dealer, true
+		return
+	}
+	r.dealAny(v, line)
+}
+
+// dealAny is deal for any md value, with its warnings and errors.
+func (r *LINReader) dealAny(v []byte, line int) {
+	c := &r.cur
 	c.deal, c.given, c.hasDealer = Deal{}, [4]bool{}, false
 	v = linTrim(v)
 	if len(v) > 0 && v[0] >= '0' && v[0] <= '9' {
@@ -1163,6 +1174,88 @@ func (r *LINReader) deal(v []byte, line int) {
 	if n < 4 || full < 4 {
 		r.warn(line, "incomplete-deal", Msg("md gives %d hands and %d cards", n, seen.Len()))
 	}
+}
+
+// linMDClass maps a byte of an md value to what linQuickDeal does with
+// it: the bit of a rank (1<<2 to 1<<14), a suit (linMDSuit plus the bit of
+// the suit's rank 0 in a Hand), a comma (linMDComma), anything else
+// (linMDOther). Ranks are bits, so that they are added to a suit without
+// a shift.
+var linMDClass = func() (t [256]uint32) {
+	for i := range 256 {
+		t[i] = linMDOther
+		if su := linSuitOf[i]; su != 0 {
+			t[i] = linMDSuit | uint32(su-1)<<4
+		}
+		if rk := linRankOf[i]; rk != 0 {
+			t[i] = 1 << rk
+		}
+	}
+	t[','] = linMDComma
+	return
+}()
+
+// Classes of linMDClass besides the ranks.
+const (
+	linMDSuit  = 1 << 16
+	linMDComma = 1 << 17
+	linMDOther = 1 << 18
+)
+
+// linQuickDeal reads the usual md value in one pass: a dealer digit 1 to
+// 4, then four hands of 13 cards, or three and an empty fourth (the rest
+// of the pack), suit letters followed by single-letter ranks. It reports
+// false for anything else (blanks, "10", a card twice, another number of
+// cards...), which dealAny then reads with its warnings and errors.
+func linQuickDeal(v []byte) (d Deal, dealer Seat, ok bool) {
+	if len(v) < 2 || v[0] < '1' || v[0] > '4' {
+		return d, 0, false
+	}
+	dealer = linSeats[v[0]-'1']
+	var hands [4]uint64 // LIN order
+	var hand uint64     // the hand being read, but for its current suit
+	var held uint32     // the ranks of its current suit
+	h, n := 0, 0        // hands done, ranks read in this hand
+	// The bit of the current suit's rank 0; 64 (no suit yet) loses the
+	// ranks, and the count of the hand then tells. So does a card twice.
+	suit := uint(64)
+	for _, ch := range v[1:] {
+		x := linMDClass[ch]
+		if x < linMDSuit {
+			held |= x
+			n++
+			continue
+		}
+		hand |= uint64(held) << suit
+		held = 0
+		if x < linMDComma {
+			suit = uint(x & 0x30)
+			continue
+		}
+		if x != linMDComma || h == 3 || n != 13 {
+			return d, 0, false
+		}
+		hands[h&3] = hand
+		h++
+		hand, n, suit = 0, 0, 64
+	}
+	hand |= uint64(held) << suit
+	if h != 3 || (n != 0 && n != 13) {
+		return d, 0, false
+	}
+	// Each hand has 13 ranks: no card twice makes 39 or 52 cards.
+	seen := hands[0] | hands[1] | hands[2]
+	if bits.OnesCount64(seen|hand) != 39+n {
+		return d, 0, false
+	}
+	if n == 0 {
+		hand = uint64(FullHand) &^ seen // the rest of the pack
+	}
+	hands[3] = hand
+	for i, s := range linSeats {
+		d[s] = Hand(hands[i])
+	}
+	return d, dealer, true
 }
 
 // dealHand stores hand as the h-th hand (LIN order) of the md being read,

@@ -265,3 +265,53 @@ func TestLINStopAt(t *testing.T) {
 		}
 	}
 }
+
+// linGenMD returns a generated md value: a full deal in the usual
+// layout, the fourth hand left out at times, with a few changes when
+// mutate is set.
+func linGenMD(rng *rand.Rand, mutate bool) []byte {
+	var w strings.Builder
+	linGenBoard(rng, &w, 1, rng.IntN(2) == 0)
+	s := w.String()
+	i := strings.Index(s, "|md|") + 4
+	md := s[i : i+strings.IndexByte(s[i:], '|')]
+	if mutate {
+		md = linMutate(rng, md)
+		if rng.IntN(4) == 0 && md != "" { // a rank moved to another suit or hand
+			b := []byte(md)
+			j, k := rng.IntN(len(b)), rng.IntN(len(b))
+			b[j], b[k] = b[k], b[j]
+			md = string(b)
+		}
+	}
+	return []byte(md)
+}
+
+// TestLINQuickDeal compares linQuickDeal with dealAny on generated md
+// values and mutations of them: whenever the quick path takes a value,
+// dealAny must read it the same way, with no warning.
+func TestLINQuickDeal(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	taken := 0
+	const n = 40000
+	for i := range n {
+		v := linGenMD(rng, i%2 == 1)
+		d, dealer, ok := linQuickDeal(v)
+		if !ok {
+			continue
+		}
+		taken++
+		r := NewLINReader(strings.NewReader(""))
+		r.start(1)
+		r.dealAny(v, 1)
+		c := &r.cur
+		if c.err != nil || len(c.problems) > 0 || !c.hasDealer || c.dealer != dealer ||
+			c.deal != d || c.given != [4]bool{true, true, true, true} {
+			t.Fatalf("md %q: quick %v %v, general %v %v %v %v %v", v, d, dealer,
+				c.deal, c.dealer, c.given, c.err, c.problems)
+		}
+	}
+	if taken < n/3 {
+		t.Errorf("the quick path took %d values of %d", taken, n)
+	}
+}
