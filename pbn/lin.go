@@ -1624,24 +1624,8 @@ func (f *linFinisher) replay(b *Board, cards []Card) (won int) {
 		// The usual board, quickly: whole tricks whose cards are held by
 		// the seats in turn. The general loop below takes over at the
 		// first trick that is not like that.
-		for ; t0+4 <= len(cards); t0 += 4 {
-			tr := [4]Card(cards[t0 : t0+4])
-			s1, s2, s3 := (leader+1)&3, (leader+2)&3, (leader+3)&3
-			if !hands[leader].Has(tr[0]) || !hands[s1].Has(tr[1]) || !hands[s2].Has(tr[2]) || !hands[s3].Has(tr[3]) {
-				break
-			}
-			b.Play = append(b.Play, Play{Seat: leader, Card: tr[0]}, Play{Seat: s1, Card: tr[1]},
-				Play{Seat: s2, Card: tr[2]}, Play{Seat: s3, Card: tr[3]})
-			hands[leader] = hands[leader].Without(tr[0])
-			hands[s1] = hands[s1].Without(tr[1])
-			hands[s2] = hands[s2].Without(tr[2])
-			hands[s3] = hands[s3].Without(tr[3])
-			leader = (leader + Seat(TrickWinner(tr, trump))) & 3
-			if leader&1 == b.Declarer&1 {
-				won++
-			}
-		}
 		// (given and played matter only for hands not given.)
+		b.Play, t0, leader, won = linQuickTricks(b.Play, cards, &hands, leader, b.Declarer, trump)
 	}
 	for t := t0; t < len(cards); t += 4 {
 		trick := cards[t:min(t+4, len(cards))]
@@ -1698,6 +1682,35 @@ func (f *linFinisher) replay(b *Board, cards []Card) (won int) {
 		}
 	}
 	return won
+}
+
+// linQuickTricks replays the whole tricks of cards from the first as long
+// as each card is held by the seat whose turn it is: it appends their
+// plays, takes the cards out of hands, and returns the plays, the number
+// of cards replayed, the next leader and the tricks won by declarer.
+// The cards are those of linCard and linTrickRow, all below 64.
+func linQuickTricks(play []Play, cards []Card, hands *Deal, leader, declarer Seat, trump Strain) ([]Play, int, Seat, int) {
+	h := *hands
+	won, t := 0, 0
+	for ; t+4 <= len(cards); t += 4 {
+		tr := [4]Card(cards[t : t+4])
+		s0 := leader & 3
+		s1, s2, s3 := (s0+1)&3, (s0+2)&3, (s0+3)&3
+		b0, b1, b2, b3 := Hand(1)<<(tr[0]&63), Hand(1)<<(tr[1]&63), Hand(1)<<(tr[2]&63), Hand(1)<<(tr[3]&63)
+		if h[s0]&b0 == 0 || h[s1]&b1 == 0 || h[s2]&b2 == 0 || h[s3]&b3 == 0 {
+			break
+		}
+		h[s0] &^= b0
+		h[s1] &^= b1
+		h[s2] &^= b2
+		h[s3] &^= b3
+		play = append(play, Play{Seat: s0, Card: tr[0]}, Play{Seat: s1, Card: tr[1]},
+			Play{Seat: s2, Card: tr[2]}, Play{Seat: s3, Card: tr[3]})
+		leader = (s0 + Seat(TrickWinner(tr, trump))) & 3
+		won += int(^(leader ^ declarer) & 1) // declarer's side
+	}
+	*hands = h
+	return play, t, leader, won
 }
 
 // byHolder gives the cards of a trick (in the order written) to the seats

@@ -2,6 +2,7 @@ package pbn
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -313,5 +314,89 @@ func TestLINQuickDeal(t *testing.T) {
 	}
 	if taken < n/3 {
 		t.Errorf("the quick path took %d values of %d", taken, n)
+	}
+}
+
+// linQuickTricksRef is the former quick loop of replay, written with the
+// Hand methods: linQuickTricks must do what it did.
+func linQuickTricksRef(play []Play, cards []Card, hands *Deal, leader, declarer Seat, trump Strain) ([]Play, int, Seat, int) {
+	won, t0 := 0, 0
+	for ; t0+4 <= len(cards); t0 += 4 {
+		tr := [4]Card(cards[t0 : t0+4])
+		s1, s2, s3 := (leader+1)&3, (leader+2)&3, (leader+3)&3
+		if !hands[leader].Has(tr[0]) || !hands[s1].Has(tr[1]) || !hands[s2].Has(tr[2]) || !hands[s3].Has(tr[3]) {
+			break
+		}
+		play = append(play, Play{Seat: leader, Card: tr[0]}, Play{Seat: s1, Card: tr[1]},
+			Play{Seat: s2, Card: tr[2]}, Play{Seat: s3, Card: tr[3]})
+		hands[leader] = hands[leader].Without(tr[0])
+		hands[s1] = hands[s1].Without(tr[1])
+		hands[s2] = hands[s2].Without(tr[2])
+		hands[s3] = hands[s3].Without(tr[3])
+		leader = (leader + Seat(TrickWinner(tr, trump))) & 3
+		if leader&1 == declarer&1 {
+			won++
+		}
+	}
+	return play, t0, leader, won
+}
+
+// TestLINQuickTricks compares linQuickTricks with the former loop on
+// generated plays (each card from the hand whose turn it is, following
+// suit) and on plays with cards swapped, replaced or cut.
+func TestLINQuickTricks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for i := range 50000 {
+		perm := rng.Perm(52)
+		var deal Deal
+		for j, p := range perm {
+			deal[j/13] = deal[j/13].With(NewCard(Suit(p/13), Rank(p%13+2)))
+		}
+		declarer, trump := Seat(rng.IntN(4)), Strain(rng.IntN(5))
+		leader := (declarer + 1) & 3
+		hands := deal
+		var cards []Card
+		for range 13 {
+			var tr [4]Card
+			for k := range 4 {
+				s := (leader + Seat(k)) & 3
+				held := hands[s].Cards()
+				c := held[rng.IntN(len(held))]
+				if k > 0 {
+					for _, x := range held {
+						if x.Suit() == tr[0].Suit() {
+							c = x
+							break
+						}
+					}
+				}
+				tr[k] = c
+				hands[s] = hands[s].Without(c)
+			}
+			cards = append(cards, tr[:]...)
+			leader = (leader + Seat(TrickWinner(tr, trump))) & 3
+		}
+		if i%2 == 1 {
+			for range 1 + rng.IntN(3) {
+				if len(cards) == 0 {
+					break
+				}
+				switch j, k := rng.IntN(len(cards)), rng.IntN(len(cards)); rng.IntN(3) {
+				case 0:
+					cards[j], cards[k] = cards[k], cards[j]
+				case 1:
+					cards[j] = NewCard(Suit(rng.IntN(4)), Rank(2+rng.IntN(13)))
+				case 2:
+					cards = cards[:j]
+				}
+			}
+		}
+		leader = (declarer + 1) & 3
+		h1, h2 := deal, deal
+		p1, n1, l1, w1 := linQuickTricks(make([]Play, 0, 52), cards, &h1, leader, declarer, trump)
+		p2, n2, l2, w2 := linQuickTricksRef(make([]Play, 0, 52), cards, &h2, leader, declarer, trump)
+		if n1 != n2 || l1 != l2 || w1 != w2 || h1 != h2 || !slices.Equal(p1, p2) {
+			t.Fatalf("cards %v: got %d %v %d, want %d %v %d", cards, n1, l1, w1, n2, l2, w2)
+		}
 	}
 }
