@@ -409,7 +409,7 @@ func (r *LINReader) Read() (*Board, error) {
 }
 
 // cardRun reads a run of "pc|XX|" and "pg||" pairs in the buffer: most of
-// a LIN file. A whole usual trick row is read at once (linTrickRow).
+// a LIN file. Whole usual trick rows are read at once (linTrickRows).
 func (r *LINReader) cardRun() {
 	buf := r.buf[r.r:r.w]
 	c := &r.cur
@@ -418,12 +418,10 @@ func (r *LINReader) cardRun() {
 	const pc, pg = 'p' | 'c'<<8 | '|'<<16, 'p' | 'g'<<8 | '|'<<16 | '|'<<24
 	cards := c.cards
 	for n+6 <= len(buf) {
-		if n+linRowLen <= len(buf) && len(cards)+4 <= linMaxCards {
-			if row, ok := linTrickRow(buf[n : n+linRowLen]); ok {
-				cards = append(cards, row[0], row[1], row[2], row[3])
-				n += linRowLen
-				continue
-			}
+		var k int
+		if cards, k = linTrickRows(buf[n:], cards); k > 0 {
+			n += k
+			continue
 		}
 		t := buf[n : n+6 : n+6] // one bounds check for the token
 		w := binary.LittleEndian.Uint32(t) | 0x2020

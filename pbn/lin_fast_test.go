@@ -182,7 +182,7 @@ func TestLINGenerated(t *testing.T) {
 	}
 }
 
-// linTrickRowRef is linTrickRow by the token rules of cardRun: four
+// linTrickRowRef reads one trick row by the token rules of cardRun: four
 // "pc|" suit rank "|" tokens and "pg||", keys in either case.
 func linTrickRowRef(t []byte) (cards [4]Card, ok bool) {
 	for i := range 4 {
@@ -199,18 +199,32 @@ func linTrickRowRef(t []byte) (cards [4]Card, ok bool) {
 	return cards, true
 }
 
-// TestLINTrickRow compares linTrickRow with the token rules on every
+// TestLINTrickRow compares linTrickRows with the token rules on every
 // single-byte change of trick rows and on random several-byte changes.
 func TestLINTrickRow(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
+	rows := []string{"pc|ST|pc|S4|pc|S9|pc|SJ|pg||", "PC|ha|Pc|D2|pC|c3|pc|sA|PG||"}
 	check := func(row []byte) {
-		got, ok := linTrickRow(row)
+		got, n := linTrickRows(row, nil)
 		want, wok := linTrickRowRef(row)
-		if ok != wok || (ok && got != want) {
-			t.Fatalf("%q: got %v %v, want %v %v", row, got, ok, want, wok)
+		if ok := n == linRowLen; ok != wok || (ok && [4]Card(got) != want) || (!ok && (n != 0 || len(got) != 0)) {
+			t.Fatalf("%q: got %v %d, want %v %v", row, got, n, want, wok)
+		}
+		// Rows in a run, with room for the cards or not.
+		run := append(append(append([]byte(nil), row...), rows[0]...), row...)
+		cards := make([]Card, rng.IntN(50))
+		got, n = linTrickRows(run, cards)
+		wantN := 0
+		for _, r := range [][]byte{row, []byte(rows[0]), row} {
+			if _, ok := linTrickRowRef(r); !ok || len(cards)+wantN/7+4 > linMaxCards {
+				break
+			}
+			wantN += linRowLen
+		}
+		if n != wantN || len(got) != len(cards)+n/7 {
+			t.Fatalf("%q after %d cards: read %d bytes, %d cards; want %d bytes", run, len(cards), n, len(got), wantN)
 		}
 	}
-	rows := []string{"pc|ST|pc|S4|pc|S9|pc|SJ|pg||", "PC|ha|Pc|D2|pC|c3|pc|sA|PG||"}
 	for range 20 {
 		var b strings.Builder
 		for range 4 {

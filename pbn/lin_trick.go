@@ -3,7 +3,7 @@ package pbn
 import "encoding/binary"
 
 // The usual trick row of a LIN file, "pc|S4|pc|SA|pc|S2|pc|SK|pg||", is
-// read as four little-endian words (8, 8, 8 and 4 bytes) instead of five
+// read by linTrickRows as four little-endian words (8, 8, 8 and 4 bytes) instead of five
 // tokens: the fixed bytes are checked by mask, the cards are picked out of
 // the words. linRow* hold, per word, the bits to set before the check
 // (0x20 on the key letters, which may be in either case), the bits to keep
@@ -48,27 +48,32 @@ var linSuitBits, linRankBits = func() (s, r [256]uint16) {
 // linRowBad marks a byte that is not a suit (or not a rank).
 const linRowBad = 0x100
 
-// linTrickRow reads t (linRowLen bytes) as a trick row of four cards
-// written suit then rank and a page break. It reports false when t is
-// anything else; the token reader then takes over.
-func linTrickRow(t []byte) (cards [4]Card, ok bool) {
-	t = t[:linRowLen:linRowLen]
-	w0 := binary.LittleEndian.Uint64(t[0:8])
-	w1 := binary.LittleEndian.Uint64(t[8:16])
-	w2 := binary.LittleEndian.Uint64(t[16:24])
-	w3 := binary.LittleEndian.Uint32(t[24:28])
-	if (w0|linRowFold0)&linRowMask0 != linRowWant0 ||
-		(w1|linRowFold1)&linRowMask1 != linRowWant1 ||
-		(w2|linRowFold2)&linRowMask2 != linRowWant2 ||
-		w3|linRowFold3 != linRowWant3 {
-		return cards, false
+// linTrickRows reads the trick rows at the start of buf, as long as they
+// come and cards has room for their cards: it returns cards with them
+// appended and the number of bytes read.
+func linTrickRows(buf []byte, cards []Card) ([]Card, int) {
+	n := 0
+	for n+linRowLen <= len(buf) && len(cards)+4 <= linMaxCards {
+		t := buf[n : n+linRowLen : n+linRowLen]
+		w0 := binary.LittleEndian.Uint64(t[0:8])
+		w1 := binary.LittleEndian.Uint64(t[8:16])
+		w2 := binary.LittleEndian.Uint64(t[16:24])
+		w3 := binary.LittleEndian.Uint32(t[24:28])
+		if (w0|linRowFold0)&linRowMask0 != linRowWant0 ||
+			(w1|linRowFold1)&linRowMask1 != linRowWant1 ||
+			(w2|linRowFold2)&linRowMask2 != linRowWant2 ||
+			w3|linRowFold3 != linRowWant3 {
+			break
+		}
+		c0 := linSuitBits[byte(w0>>24)] | linRankBits[byte(w0>>32)]
+		c1 := linSuitBits[byte(w1>>8)] | linRankBits[byte(w1>>16)]
+		c2 := linSuitBits[byte(w1>>56)] | linRankBits[byte(w2)]
+		c3 := linSuitBits[byte(w2>>40)] | linRankBits[byte(w2>>48)]
+		if (c0|c1|c2|c3)&linRowBad != 0 {
+			break
+		}
+		cards = append(cards, Card(c0), Card(c1), Card(c2), Card(c3))
+		n += linRowLen
 	}
-	c0 := linSuitBits[byte(w0>>24)] | linRankBits[byte(w0>>32)]
-	c1 := linSuitBits[byte(w1>>8)] | linRankBits[byte(w1>>16)]
-	c2 := linSuitBits[byte(w1>>56)] | linRankBits[byte(w2)]
-	c3 := linSuitBits[byte(w2>>40)] | linRankBits[byte(w2>>48)]
-	if (c0|c1|c2|c3)&linRowBad != 0 {
-		return cards, false
-	}
-	return [4]Card{Card(c0), Card(c1), Card(c2), Card(c3)}, true
+	return cards, n
 }
