@@ -1007,12 +1007,14 @@ func (r *LINReader) players(v []byte, line int) {
 	if names == nil {
 		s := linText(v)
 		names = make([]string, 0, 1+strings.Count(s, ","))
-		start := 0
-		for i := 0; i <= len(s); i++ {
-			if i == len(s) || s[i] == ',' {
-				names = append(names, linTrimString(s[start:i]))
-				start = i + 1
+		for rest := s; ; {
+			i := strings.IndexByte(rest, ',')
+			if i < 0 {
+				names = append(names, linTrimString(rest))
+				break
 			}
+			names = append(names, linTrimString(rest[:i]))
+			rest = rest[i+1:]
 		}
 		if len(v) <= 256 {
 			raw := s // the same bytes as v when v is UTF-8
@@ -1336,6 +1338,40 @@ func linCallCode(t []byte) (uint8, bool) {
 	return 0, false
 }
 
+// linQuickCall returns 1 + the code of a plain mb value of one or two
+// bytes ("p", "d", "r", "1S", "3N" in either case, no blanks, no alert
+// mark), else 0: the value is then read by linCallCode.
+func linQuickCall(v []byte) uint8 {
+	switch len(v) {
+	case 1:
+		return linCallOf[v[0]]
+	case 2:
+		if level := v[0] - '1'; level < 7 {
+			if st := linStrainOf[v[1]]; st != 0 {
+				return 3 + 5*level + st
+			}
+		}
+	}
+	return 0
+}
+
+// linCallOf maps a one-byte call to 1 + its code, linStrainOf a byte to 1
+// + its strain (0 when the byte is neither).
+var linCallOf, linStrainOf = func() (c, s [256]uint8) {
+	for _, ch := range "pP" {
+		c[ch] = 1
+	}
+	for _, ch := range "dDxX" {
+		c[ch] = 2
+	}
+	for _, ch := range "rR" {
+		c[ch] = 3
+	}
+	s = linSuitOf // 1 + suit, and a suit is its strain
+	s['n'], s['N'] = 1+uint8(NoTrump), 1+uint8(NoTrump)
+	return
+}()
+
 // linLower returns short ASCII text in lower case ("" when longer than 8).
 func linLower(t []byte) string {
 	if len(t) > 8 {
@@ -1354,20 +1390,24 @@ func linLower(t []byte) string {
 // call reads an mb value.
 func (r *LINReader) call(v []byte, line int) {
 	c := &r.cur
-	t := linTrim(v)
-	alert := false
-	for len(t) > 0 && (t[len(t)-1] == '!' || t[len(t)-1] == '?') {
-		alert = alert || t[len(t)-1] == '!'
-		t = linTrim(t[:len(t)-1])
-	}
-	if len(t) == 0 {
-		r.warn(line, "empty-value", Msg("empty mb skipped"))
-		return
-	}
-	code, ok := linCallCode(t)
-	if !ok {
-		r.fail(line, "bad-call", Msg("unknown call %q in mb", linShort(v)))
-		return
+	code, alert := linQuickCall(v), false
+	if code != 0 {
+		code--
+	} else {
+		t := linTrim(v)
+		for len(t) > 0 && (t[len(t)-1] == '!' || t[len(t)-1] == '?') {
+			alert = alert || t[len(t)-1] == '!'
+			t = linTrim(t[:len(t)-1])
+		}
+		if len(t) == 0 {
+			r.warn(line, "empty-value", Msg("empty mb skipped"))
+			return
+		}
+		var ok bool
+		if code, ok = linCallCode(t); !ok {
+			r.fail(line, "bad-call", Msg("unknown call %q in mb", linShort(v)))
+			return
+		}
 	}
 	if len(c.calls) >= linMaxCalls {
 		if len(c.calls) == linMaxCalls {

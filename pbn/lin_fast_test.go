@@ -414,3 +414,30 @@ func TestLINQuickTricks(t *testing.T) {
 		}
 	}
 }
+
+// TestLINQuickCall compares linQuickCall with linCallCode on every value
+// of one and two bytes: a value it takes must be a plain call (no blanks,
+// no alert mark) that linCallCode reads the same way.
+func TestLINQuickCall(t *testing.T) {
+	taken := 0
+	check := func(v []byte) {
+		q := linQuickCall(v)
+		if q == 0 {
+			return
+		}
+		taken++
+		code, ok := linCallCode(v)
+		if plain := string(linTrim(v)) == string(v) && !strings.ContainsAny(string(v), "!?"); !plain || !ok || code != q-1 {
+			t.Fatalf("%q: quick %d, linCallCode %d %v", v, q-1, code, ok)
+		}
+	}
+	for a := range 256 {
+		check([]byte{byte(a)})
+		for b := range 256 {
+			check([]byte{byte(a), byte(b)})
+		}
+	}
+	if taken != 8+7*10 { // p, d, x, r and levels times S, H, D, C, N, in either case
+		t.Errorf("the quick path takes %d values", taken)
+	}
+}
