@@ -447,13 +447,22 @@ func (r *LINReader) cardRun() {
 }
 
 // fastPair reads a whole key|value| pair when it lies in the buffer on one
-// line with a plain two-letter key: the common case, without the
+// line (after any line breaks) with a plain two-letter key: the common case, without the
 // bookkeeping of next. It reports false when the slow path must be taken.
 func (r *LINReader) fastPair() (key uint16, v []byte, ok bool) {
 	if !r.bom {
 		return 0, nil, false
 	}
 	buf := r.buf[r.r:r.w]
+	// Line breaks before the key (a board per line) are skipped here too.
+	k, lines := 0, 0
+	for k < len(buf) && (buf[k] == '\n' || buf[k] == '\r') {
+		if buf[k] == '\n' {
+			lines++
+		}
+		k++
+	}
+	buf = buf[k:]
 	if len(buf) < 4 || buf[2] != '|' || linStop[buf[0]] || linStop[buf[1]] {
 		return 0, nil, false
 	}
@@ -465,8 +474,9 @@ func (r *LINReader) fastPair() (key uint16, v []byte, ok bool) {
 	if j >= len(buf) || buf[j] != '|' || j-3 > linMaxValue {
 		return 0, nil, false
 	}
-	r.r += j + 1
-	r.count(j + 1)
+	r.line += lines
+	r.r += k + j + 1
+	r.count(k + j + 1)
 	key = uint16(a)<<8 | uint16(b)
 	r.lastKey = key
 	return key, buf[3:j], true
@@ -515,17 +525,20 @@ func (r *LINReader) fail(line int, code string, m Message) {
 // reader defers) leaves it in r.later for ReadLater and returns nil, nil.
 func (r *LINReader) finish() (*Board, error) {
 	r.boards++
-	defer r.reset()
 	c := &r.cur
-	if c.err != nil {
-		return nil, c.err
+	if err := c.err; err != nil {
+		r.reset()
+		return nil, err
 	}
 	if r.deferring {
 		r.later = r.detach()
+		r.reset()
 		return nil, nil
 	}
 	f := linFinisher{c: c, file: r.File, index: r.index, slab: &r.slab}
-	return f.finish(), nil
+	b := f.finish()
+	r.reset()
+	return b, nil
 }
 
 // LINLater is a board read by ReadLater whose last steps are still to be

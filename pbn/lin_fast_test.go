@@ -177,6 +177,8 @@ func TestLINGenerated(t *testing.T) {
 	}
 	checkLINPaths(t, linGen(rng, 50, false))
 	checkLINPaths(t, linGen(rng, 50, true))
+	checkLINPaths(t, strings.ReplaceAll(linGen(rng, 50, true), "\n", "\r\n"))
+	checkLINPaths(t, strings.ReplaceAll(linGen(rng, 50, true), "\n", "\n\n\r"))
 	for range n {
 		checkLINPaths(t, linMutate(rng, linGen(rng, 1+rng.IntN(3), rng.IntN(2) == 0)))
 	}
