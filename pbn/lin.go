@@ -550,6 +550,7 @@ type LINLater struct {
 
 	cards [linMaxCards]Card
 	marks [2]lineMark
+	codes [32]uint8 // room for the usual auction's codes
 }
 
 // linStore is the room of one finished LIN board, so that it is one
@@ -596,7 +597,7 @@ func (r *LINReader) detach() *LINLater {
 	n := min(len(c.cards), linMaxCards)
 	c.cards = l.cards[:copy(l.cards[:n], c.cards)]
 	c.cardLines = append(l.marks[:0:len(l.marks)], c.cardLines...)
-	c.codes = append([]uint8(nil), c.codes...)
+	c.codes = append(l.codes[:0:len(l.codes)], c.codes...)
 	// The calls stay in the reader's block: mark them used.
 	r.slab.taken(c.calls)
 	return l
@@ -610,8 +611,8 @@ func (l *LINLater) Board() *Board {
 	f := linFinisher{c: &l.c, file: l.file, index: l.index, slab: &slab}
 	b := f.finish()
 	// The Board holds nothing of l (its cards and marks are copied into
-	// the store, the slices it shares are never written again): l goes
-	// back to the reader.
+	// the store, its codes only read, the slices it shares are never
+	// written again): l goes back to the reader.
 	l.c = linBoard{}
 	laterPool.Put(l)
 	return b
