@@ -354,10 +354,16 @@ func (r *LINReader) Read() (*Board, error) {
 			r.cardRun()
 		}
 		if key, v, ok := r.fastPair(); ok {
-			if key == linPC && r.cur.started && !r.cur.skip {
-				if card, ok := linCard(v); ok {
-					r.addCard(card, r.line)
+			if r.cur.started && !r.cur.skip {
+				switch key {
+				case linMB: // the most frequent pair after pc
+					r.call(v, r.line)
 					continue
+				case linPC:
+					if card, ok := linCard(v); ok {
+						r.addCard(card, r.line)
+						continue
+					}
 				}
 			}
 			if b, err, out := r.pair(key, v, r.line); out {
@@ -470,7 +476,15 @@ func (r *LINReader) fastPair() (key uint16, v []byte, ok bool) {
 	if a < 'a' || a > 'z' || b < 'a' || b > 'z' {
 		return 0, nil, false
 	}
-	j := linStopAt(buf, 3)
+	j := 0
+	if len(buf) >= 11 { // a short value ends in the first word: no call
+		if m := linStops(binary.LittleEndian.Uint64(buf[3:11])); m != 0 {
+			j = 3 + bits.TrailingZeros64(m)/8
+		}
+	}
+	if j == 0 || !linStop[buf[j]] {
+		j = linStopAt(buf, 3)
+	}
 	if j >= len(buf) || buf[j] != '|' || j-3 > linMaxValue {
 		return 0, nil, false
 	}
@@ -1740,7 +1754,8 @@ func (f *linFinisher) replay(b *Board, cards []Card) (won int) {
 // as each card is held by the seat whose turn it is: it appends their
 // plays, takes the cards out of hands, and returns the plays, the number
 // of cards replayed, the next leader and the tricks won by declarer.
-// The cards are those of linCard and linTrickRow, all below 64.
+// play must have room for all the cards. The cards are those of linCard
+// and linTrickRows, all below 64.
 func linQuickTricks(play []Play, cards []Card, hands *Deal, leader, declarer Seat, trump Strain) ([]Play, int, Seat, int) {
 	h := *hands
 	won, t := 0, 0
@@ -1756,8 +1771,13 @@ func linQuickTricks(play []Play, cards []Card, hands *Deal, leader, declarer Sea
 		h[s1] &^= b1
 		h[s2] &^= b2
 		h[s3] &^= b3
-		play = append(play, Play{Seat: s0, Card: tr[0]}, Play{Seat: s1, Card: tr[1]},
-			Play{Seat: s2, Card: tr[2]}, Play{Seat: s3, Card: tr[3]})
+		// (The caller gives room for all the cards: no append, whose
+		// growing path costs the loop more than itself.)
+		n := len(play)
+		play = play[:n+4]
+		p := (*[4]Play)(play[n:])
+		p[0], p[1], p[2], p[3] = Play{Seat: s0, Card: tr[0]}, Play{Seat: s1, Card: tr[1]},
+			Play{Seat: s2, Card: tr[2]}, Play{Seat: s3, Card: tr[3]}
 		leader = (s0 + Seat(TrickWinner(tr, trump))) & 3
 		won += int(^(leader ^ declarer) & 1) // declarer's side
 	}
