@@ -462,13 +462,10 @@ func (r *LINReader) fastPair() (key uint16, v []byte, ok bool) {
 	buf := r.buf[r.r:r.w]
 	// Line breaks before the key (a board per line) are skipped here too.
 	k, lines := 0, 0
-	for k < len(buf) && (buf[k] == '\n' || buf[k] == '\r') {
-		if buf[k] == '\n' {
-			lines++
-		}
-		k++
+	if len(buf) > 0 && buf[0] <= '\r' {
+		k, lines = linBreaks(buf)
+		buf = buf[k:]
 	}
-	buf = buf[k:]
 	if len(buf) < 4 || buf[2] != '|' || linStop[buf[0]] || linStop[buf[1]] {
 		return 0, nil, false
 	}
@@ -494,6 +491,18 @@ func (r *LINReader) fastPair() (key uint16, v []byte, ok bool) {
 	key = uint16(a)<<8 | uint16(b)
 	r.lastKey = key
 	return key, buf[3:j], true
+}
+
+// linBreaks returns the number of line-break bytes (CR and LF) at the
+// start of b and the number of LFs among them.
+func linBreaks(b []byte) (k, lines int) {
+	for k < len(b) && (b[k] == '\n' || b[k] == '\r') {
+		if b[k] == '\n' {
+			lines++
+		}
+		k++
+	}
+	return k, lines
 }
 
 // count adds n bytes to the size of the current board.
