@@ -453,8 +453,9 @@ func (r *LINReader) cardRun() {
 }
 
 // fastPair reads a whole key|value| pair when it lies in the buffer on one
-// line (after any line breaks) with a plain two-letter key: the common case, without the
-// bookkeeping of next. It reports false when the slow path must be taken.
+// line (after any line breaks) with a plain two-letter key: the common
+// case, without the bookkeeping of next. It reports false when the slow
+// path must be taken.
 func (r *LINReader) fastPair() (key uint16, v []byte, ok bool) {
 	if !r.bom {
 		return 0, nil, false
