@@ -3,6 +3,7 @@ package pbn
 import (
 	"encoding/binary"
 	"io"
+	"math/bits"
 	"strconv"
 	"strings"
 	"sync"
@@ -348,14 +349,21 @@ func (r *LINReader) Read() (*Board, error) {
 		return nil, io.EOF
 	}
 	for {
-		if r.cur.started && !r.cur.skip {
+		// Card runs start "pc" or "pg"; the other pairs skip the call.
+		if r.cur.started && !r.cur.skip && r.r < r.w && r.buf[r.r]|0x20 == 'p' {
 			r.cardRun()
 		}
 		if key, v, ok := r.fastPair(); ok {
-			if key == linPC && r.cur.started && !r.cur.skip {
-				if card, ok := linCard(v); ok {
-					r.addCard(card, r.line)
+			if r.cur.started && !r.cur.skip {
+				switch key {
+				case linMB: // the most frequent pair after pc
+					r.call(v, r.line)
 					continue
+				case linPC:
+					if card, ok := linCard(v); ok {
+						r.addCard(card, r.line)
+						continue
+					}
 				}
 			}
 			if b, err, out := r.pair(key, v, r.line); out {
@@ -407,16 +415,20 @@ func (r *LINReader) Read() (*Board, error) {
 }
 
 // cardRun reads a run of "pc|XX|" and "pg||" pairs in the buffer: most of
-// a LIN file.
+// a LIN file. Whole usual trick rows are read at once (linTrickRows).
 func (r *LINReader) cardRun() {
 	buf := r.buf[r.r:r.w]
 	c := &r.cur
 	n := 0
-	c.markLine(r.line)
 	// Four bytes at a time: "pc|S" then "A|", or "pg||" (either case).
 	const pc, pg = 'p' | 'c'<<8 | '|'<<16, 'p' | 'g'<<8 | '|'<<16 | '|'<<24
 	cards := c.cards
 	for n+6 <= len(buf) {
+		var k int
+		if cards, k = linTrickRows(buf[n:], cards); k > 0 {
+			n += k
+			continue
+		}
 		t := buf[n : n+6 : n+6] // one bounds check for the token
 		w := binary.LittleEndian.Uint32(t) | 0x2020
 		if w == pg {
@@ -430,22 +442,31 @@ func (r *LINReader) cardRun() {
 		cards = append(cards, Card((su-1)<<4|rk))
 		n += 6
 	}
-	c.cards = cards
-	if n > 0 {
-		r.r += n
-		r.lastKey = linPC
-		r.count(n)
+	if n == 0 {
+		return
 	}
+	c.markLine(r.line) // for the cards from len(c.cards) on
+	c.cards = cards
+	r.r += n
+	r.lastKey = linPC
+	r.count(n)
 }
 
 // fastPair reads a whole key|value| pair when it lies in the buffer on one
-// line with a plain two-letter key: the common case, without the
-// bookkeeping of next. It reports false when the slow path must be taken.
+// line (after any line breaks) with a plain two-letter key: the common
+// case, without the bookkeeping of next. It reports false when the slow
+// path must be taken.
 func (r *LINReader) fastPair() (key uint16, v []byte, ok bool) {
 	if !r.bom {
 		return 0, nil, false
 	}
 	buf := r.buf[r.r:r.w]
+	// Line breaks before the key (a board per line) are skipped here too.
+	k, lines := 0, 0
+	if len(buf) > 0 && buf[0] <= '\r' {
+		k, lines = linBreaks(buf)
+		buf = buf[k:]
+	}
 	if len(buf) < 4 || buf[2] != '|' || linStop[buf[0]] || linStop[buf[1]] {
 		return 0, nil, false
 	}
@@ -453,27 +474,55 @@ func (r *LINReader) fastPair() (key uint16, v []byte, ok bool) {
 	if a < 'a' || a > 'z' || b < 'a' || b > 'z' {
 		return 0, nil, false
 	}
-	j := 3
-	for j < len(buf) && !linStop[buf[j]] {
-		j++
+	j := 0
+	if len(buf) >= 11 { // a short value ends in the first word: no call
+		if m := linStops(binary.LittleEndian.Uint64(buf[3:11])); m != 0 {
+			j = 3 + bits.TrailingZeros64(m)/8
+		}
+	}
+	if j == 0 || !linStop[buf[j]] {
+		j = linStopAt(buf, 3)
 	}
 	if j >= len(buf) || buf[j] != '|' || j-3 > linMaxValue {
 		return 0, nil, false
 	}
-	r.r += j + 1
-	r.count(j + 1)
+	r.line += lines
+	r.r += k + j + 1
+	r.count(k + j + 1)
 	key = uint16(a)<<8 | uint16(b)
 	r.lastKey = key
 	return key, buf[3:j], true
 }
 
-// count adds n bytes to the size of the current board.
-func (r *LINReader) count(n int) {
-	if !r.cur.started {
-		return
+// linBreaks returns the number of line-break bytes (CR and LF) at the
+// start of b and the number of LFs among them.
+func linBreaks(b []byte) (k, lines int) {
+	for k < len(b) && (b[k] == '\n' || b[k] == '\r') {
+		if b[k] == '\n' {
+			lines++
+		}
+		k++
 	}
-	r.cur.size += n
-	if r.cur.size > linMaxBoard && !r.cur.skip {
+	return k, lines
+}
+
+// count adds n bytes to the size of the current board.
+// It is small enough to be inlined in the hot paths.
+func (r *LINReader) count(n int) {
+	if r.cur.started {
+		r.cur.size += n
+		if r.cur.size > linMaxBoard {
+			r.overflow()
+		}
+	}
+}
+
+// overflow marks the current board, larger than linMaxBoard, as too large
+// (once). It is kept out of count, so that count stays small.
+//
+//go:noinline
+func (r *LINReader) overflow() {
+	if !r.cur.skip {
 		r.tooLarge(r.line, Msg("record larger than %d bytes", linMaxBoard))
 	}
 }
@@ -500,17 +549,20 @@ func (r *LINReader) fail(line int, code string, m Message) {
 // reader defers) leaves it in r.later for ReadLater and returns nil, nil.
 func (r *LINReader) finish() (*Board, error) {
 	r.boards++
-	defer r.reset()
 	c := &r.cur
-	if c.err != nil {
-		return nil, c.err
+	if err := c.err; err != nil {
+		r.reset()
+		return nil, err
 	}
 	if r.deferring {
 		r.later = r.detach()
+		r.reset()
 		return nil, nil
 	}
 	f := linFinisher{c: c, file: r.File, index: r.index, slab: &r.slab}
-	return f.finish(), nil
+	b := f.finish()
+	r.reset()
+	return b, nil
 }
 
 // LINLater is a board read by ReadLater whose last steps are still to be
@@ -522,6 +574,7 @@ type LINLater struct {
 
 	cards [linMaxCards]Card
 	marks [2]lineMark
+	codes [32]uint8 // room for the usual auction's codes
 }
 
 // linStore is the room of one finished LIN board, so that it is one
@@ -568,7 +621,7 @@ func (r *LINReader) detach() *LINLater {
 	n := min(len(c.cards), linMaxCards)
 	c.cards = l.cards[:copy(l.cards[:n], c.cards)]
 	c.cardLines = append(l.marks[:0:len(l.marks)], c.cardLines...)
-	c.codes = append([]uint8(nil), c.codes...)
+	c.codes = append(l.codes[:0:len(l.codes)], c.codes...)
 	// The calls stay in the reader's block: mark them used.
 	r.slab.taken(c.calls)
 	return l
@@ -582,8 +635,8 @@ func (l *LINLater) Board() *Board {
 	f := linFinisher{c: &l.c, file: l.file, index: l.index, slab: &slab}
 	b := f.finish()
 	// The Board holds nothing of l (its cards and marks are copied into
-	// the store, the slices it shares are never written again): l goes
-	// back to the reader.
+	// the store, its codes only read, the slices it shares are never
+	// written again): l goes back to the reader.
 	l.c = linBoard{}
 	laterPool.Put(l)
 	return b
@@ -992,12 +1045,14 @@ func (r *LINReader) players(v []byte, line int) {
 	if names == nil {
 		s := linText(v)
 		names = make([]string, 0, 1+strings.Count(s, ","))
-		start := 0
-		for i := 0; i <= len(s); i++ {
-			if i == len(s) || s[i] == ',' {
-				names = append(names, linTrimString(s[start:i]))
-				start = i + 1
+		for rest := s; ; {
+			i := strings.IndexByte(rest, ',')
+			if i < 0 {
+				names = append(names, linTrimString(rest))
+				break
 			}
+			names = append(names, linTrimString(rest[:i]))
+			rest = rest[i+1:]
 		}
 		if len(v) <= 256 {
 			raw := s // the same bytes as v when v is UTF-8
@@ -1032,6 +1087,17 @@ func (r *LINReader) deal(v []byte, line int) {
 	if c.err != nil {
 		return
 	}
+	if d, dealer, ok := linQuickDeal(v); ok {
+		c.deal, c.given = d, [4]bool{true, true, true, true}
+		c.dealer, c.hasDealer = dealer, true
+		return
+	}
+	r.dealAny(v, line)
+}
+
+// dealAny is deal for any md value, with its warnings and errors.
+func (r *LINReader) dealAny(v []byte, line int) {
+	c := &r.cur
 	c.deal, c.given, c.hasDealer = Deal{}, [4]bool{}, false
 	v = linTrim(v)
 	if len(v) > 0 && v[0] >= '0' && v[0] <= '9' {
@@ -1148,6 +1214,88 @@ func (r *LINReader) deal(v []byte, line int) {
 	}
 }
 
+// linMDClass maps a byte of an md value to what linQuickDeal does with
+// it: the bit of a rank (1<<2 to 1<<14), a suit (linMDSuit plus the bit of
+// the suit's rank 0 in a Hand), a comma (linMDComma), anything else
+// (linMDOther). Ranks are bits, so that they are added to a suit without
+// a shift.
+var linMDClass = func() (t [256]uint32) {
+	for i := range 256 {
+		t[i] = linMDOther
+		if su := linSuitOf[i]; su != 0 {
+			t[i] = linMDSuit | uint32(su-1)<<4
+		}
+		if rk := linRankOf[i]; rk != 0 {
+			t[i] = 1 << rk
+		}
+	}
+	t[','] = linMDComma
+	return
+}()
+
+// Classes of linMDClass besides the ranks.
+const (
+	linMDSuit  = 1 << 16
+	linMDComma = 1 << 17
+	linMDOther = 1 << 18
+)
+
+// linQuickDeal reads the usual md value in one pass: a dealer digit 1 to
+// 4, then four hands of 13 cards, or three and an empty fourth (the rest
+// of the pack), suit letters followed by single-letter ranks. It reports
+// false for anything else (blanks, "10", a card twice, another number of
+// cards...), which dealAny then reads with its warnings and errors.
+func linQuickDeal(v []byte) (d Deal, dealer Seat, ok bool) {
+	if len(v) < 2 || v[0] < '1' || v[0] > '4' {
+		return d, 0, false
+	}
+	dealer = linSeats[v[0]-'1']
+	var hands [4]uint64 // LIN order
+	var hand uint64     // the hand being read, but for its current suit
+	var held uint32     // the ranks of its current suit
+	h, n := 0, 0        // hands done, ranks read in this hand
+	// The bit of the current suit's rank 0; 64 (no suit yet) loses the
+	// ranks, and the count of the hand then tells. So does a card twice.
+	suit := uint(64)
+	for _, ch := range v[1:] {
+		x := linMDClass[ch]
+		if x < linMDSuit {
+			held |= x
+			n++
+			continue
+		}
+		hand |= uint64(held) << suit
+		held = 0
+		if x < linMDComma {
+			suit = uint(x & 0x30)
+			continue
+		}
+		if x != linMDComma || h == 3 || n != 13 {
+			return d, 0, false
+		}
+		hands[h&3] = hand
+		h++
+		hand, n, suit = 0, 0, 64
+	}
+	hand |= uint64(held) << suit
+	if h != 3 || (n != 0 && n != 13) {
+		return d, 0, false
+	}
+	// Each hand has 13 ranks: no card twice makes 39 or 52 cards.
+	seen := hands[0] | hands[1] | hands[2]
+	if bits.OnesCount64(seen|hand) != 39+n {
+		return d, 0, false
+	}
+	if n == 0 {
+		hand = uint64(FullHand) &^ seen // the rest of the pack
+	}
+	hands[3] = hand
+	for i, s := range linSeats {
+		d[s] = Hand(hands[i])
+	}
+	return d, dealer, true
+}
+
 // dealHand stores hand as the h-th hand (LIN order) of the md being read,
 // failing the board when a card of it was already given.
 func (r *LINReader) dealHand(seen *Hand, hand Hand, h, line int) bool {
@@ -1228,6 +1376,40 @@ func linCallCode(t []byte) (uint8, bool) {
 	return 0, false
 }
 
+// linQuickCall returns 1 + the code of a plain mb value of one or two
+// bytes ("p", "d", "r", "1S", "3N" in either case, no blanks, no alert
+// mark), else 0: the value is then read by linCallCode.
+func linQuickCall(v []byte) uint8 {
+	switch len(v) {
+	case 1:
+		return linCallOf[v[0]]
+	case 2:
+		if level := v[0] - '1'; level < 7 {
+			if st := linStrainOf[v[1]]; st != 0 {
+				return 3 + 5*level + st
+			}
+		}
+	}
+	return 0
+}
+
+// linCallOf maps a one-byte call to 1 + its code, linStrainOf a byte to 1
+// + its strain (0 when the byte is neither).
+var linCallOf, linStrainOf = func() (c, s [256]uint8) {
+	for _, ch := range "pP" {
+		c[ch] = 1
+	}
+	for _, ch := range "dDxX" {
+		c[ch] = 2
+	}
+	for _, ch := range "rR" {
+		c[ch] = 3
+	}
+	s = linSuitOf // 1 + suit, and a suit is its strain
+	s['n'], s['N'] = 1+uint8(NoTrump), 1+uint8(NoTrump)
+	return
+}()
+
 // linLower returns short ASCII text in lower case ("" when longer than 8).
 func linLower(t []byte) string {
 	if len(t) > 8 {
@@ -1246,20 +1428,24 @@ func linLower(t []byte) string {
 // call reads an mb value.
 func (r *LINReader) call(v []byte, line int) {
 	c := &r.cur
-	t := linTrim(v)
-	alert := false
-	for len(t) > 0 && (t[len(t)-1] == '!' || t[len(t)-1] == '?') {
-		alert = alert || t[len(t)-1] == '!'
-		t = linTrim(t[:len(t)-1])
-	}
-	if len(t) == 0 {
-		r.warn(line, "empty-value", Msg("empty mb skipped"))
-		return
-	}
-	code, ok := linCallCode(t)
-	if !ok {
-		r.fail(line, "bad-call", Msg("unknown call %q in mb", linShort(v)))
-		return
+	code, alert := linQuickCall(v), false
+	if code != 0 {
+		code--
+	} else {
+		t := linTrim(v)
+		for len(t) > 0 && (t[len(t)-1] == '!' || t[len(t)-1] == '?') {
+			alert = alert || t[len(t)-1] == '!'
+			t = linTrim(t[:len(t)-1])
+		}
+		if len(t) == 0 {
+			r.warn(line, "empty-value", Msg("empty mb skipped"))
+			return
+		}
+		var ok bool
+		if code, ok = linCallCode(t); !ok {
+			r.fail(line, "bad-call", Msg("unknown call %q in mb", linShort(v)))
+			return
+		}
 	}
 	if len(c.calls) >= linMaxCalls {
 		if len(c.calls) == linMaxCalls {
@@ -1514,24 +1700,8 @@ func (f *linFinisher) replay(b *Board, cards []Card) (won int) {
 		// The usual board, quickly: whole tricks whose cards are held by
 		// the seats in turn. The general loop below takes over at the
 		// first trick that is not like that.
-		for ; t0+4 <= len(cards); t0 += 4 {
-			tr := [4]Card(cards[t0 : t0+4])
-			s1, s2, s3 := (leader+1)&3, (leader+2)&3, (leader+3)&3
-			if !hands[leader].Has(tr[0]) || !hands[s1].Has(tr[1]) || !hands[s2].Has(tr[2]) || !hands[s3].Has(tr[3]) {
-				break
-			}
-			b.Play = append(b.Play, Play{Seat: leader, Card: tr[0]}, Play{Seat: s1, Card: tr[1]},
-				Play{Seat: s2, Card: tr[2]}, Play{Seat: s3, Card: tr[3]})
-			hands[leader] = hands[leader].Without(tr[0])
-			hands[s1] = hands[s1].Without(tr[1])
-			hands[s2] = hands[s2].Without(tr[2])
-			hands[s3] = hands[s3].Without(tr[3])
-			leader = (leader + Seat(TrickWinner(tr, trump))) & 3
-			if leader&1 == b.Declarer&1 {
-				won++
-			}
-		}
 		// (given and played matter only for hands not given.)
+		b.Play, t0, leader, won = linQuickTricks(b.Play, cards, &hands, leader, b.Declarer, trump)
 	}
 	for t := t0; t < len(cards); t += 4 {
 		trick := cards[t:min(t+4, len(cards))]
@@ -1588,6 +1758,41 @@ func (f *linFinisher) replay(b *Board, cards []Card) (won int) {
 		}
 	}
 	return won
+}
+
+// linQuickTricks replays the whole tricks of cards from the first as long
+// as each card is held by the seat whose turn it is: it appends their
+// plays, takes the cards out of hands, and returns the plays, the number
+// of cards replayed, the next leader and the tricks won by declarer.
+// play must have room for all the cards. The cards are those of linCard
+// and linTrickRows, all below 64.
+func linQuickTricks(play []Play, cards []Card, hands *Deal, leader, declarer Seat, trump Strain) ([]Play, int, Seat, int) {
+	h := *hands
+	won, t := 0, 0
+	for ; t+4 <= len(cards); t += 4 {
+		tr := [4]Card(cards[t : t+4])
+		s0 := leader & 3
+		s1, s2, s3 := (s0+1)&3, (s0+2)&3, (s0+3)&3
+		b0, b1, b2, b3 := Hand(1)<<(tr[0]&63), Hand(1)<<(tr[1]&63), Hand(1)<<(tr[2]&63), Hand(1)<<(tr[3]&63)
+		if h[s0]&b0 == 0 || h[s1]&b1 == 0 || h[s2]&b2 == 0 || h[s3]&b3 == 0 {
+			break
+		}
+		h[s0] &^= b0
+		h[s1] &^= b1
+		h[s2] &^= b2
+		h[s3] &^= b3
+		// (The caller gives room for all the cards: no append, whose
+		// growing path costs the loop more than itself.)
+		n := len(play)
+		play = play[:n+4]
+		p := (*[4]Play)(play[n:])
+		p[0], p[1], p[2], p[3] = Play{Seat: s0, Card: tr[0]}, Play{Seat: s1, Card: tr[1]},
+			Play{Seat: s2, Card: tr[2]}, Play{Seat: s3, Card: tr[3]}
+		leader = (s0 + Seat(TrickWinner(tr, trump))) & 3
+		won += int(^(leader ^ declarer) & 1) // declarer's side
+	}
+	*hands = h
+	return play, t, leader, won
 }
 
 // byHolder gives the cards of a trick (in the order written) to the seats
@@ -1771,6 +1976,34 @@ found:
 
 // linStop marks the bytes the token scanner stops at.
 var linStop = [256]bool{'|': true, '\n': true, '\r': true}
+
+// linStopAt returns the index of the first byte of b from j on that
+// linStop marks, or len(b). Values are scanned eight bytes at a time.
+func linStopAt(b []byte, j int) int {
+	for ; j+8 <= len(b); j += 8 {
+		if m := linStops(binary.LittleEndian.Uint64(b[j : j+8])); m != 0 {
+			j += bits.TrailingZeros64(m) / 8
+			if linStop[b[j]] {
+				return j
+			}
+			break // a tab or another control byte: byte by byte from it
+		}
+	}
+	for j < len(b) && !linStop[b[j]] {
+		j++
+	}
+	return j
+}
+
+// linStops returns the high bit of each byte of w that is '|' or below
+// '\r'+1 (line breaks, but also tabs and other control bytes), and maybe
+// of bytes above such a byte: the lowest bit set is always the first such
+// byte (in little-endian order).
+func linStops(w uint64) uint64 {
+	const ones, highs = 0x0101_0101_0101_0101, 0x8080_8080_8080_8080
+	bar := w ^ ('|' * ones) // zero bytes where w has '|'
+	return ((w-('\r'+1)*ones)&^w | (bar-ones)&^bar) & highs
+}
 
 // linFirstLine returns the line of the first byte of tok that is not a line
 // break, tok starting on line.

@@ -1,0 +1,79 @@
+package pbn
+
+import "encoding/binary"
+
+// The usual trick row of a LIN file, "pc|S4|pc|SA|pc|S2|pc|SK|pg||", is
+// read by linTrickRows as four little-endian words (8, 8, 8 and 4 bytes) instead of five
+// tokens: the fixed bytes are checked by mask, the cards are picked out of
+// the words. linRow* hold, per word, the bits to set before the check
+// (0x20 on the key letters, which may be in either case), the bits to keep
+// (the fixed bytes) and the value they must have.
+const (
+	// Bytes 0-7: "pc|" suit rank "|pc".
+	linRowFold0 = 0x2020_0000_0000_2020
+	linRowMask0 = 0xffff_ff00_00ff_ffff
+	linRowWant0 = 0x6370_7c00_007c_6370
+	// Bytes 8-15: "|" suit rank "|pc|" suit.
+	linRowFold1 = 0x0000_2020_0000_0000
+	linRowMask1 = 0x00ff_ffff_ff00_00ff
+	linRowWant1 = 0x007c_6370_7c00_007c
+	// Bytes 16-23: rank "|pc|" suit rank "|".
+	linRowFold2 = 0x0000_0000_2020_0000
+	linRowMask2 = 0xff00_00ff_ffff_ff00
+	linRowWant2 = 0x7c00_007c_6370_7c00
+	// Bytes 24-27: "pg||".
+	linRowFold3 = 0x0000_2020
+	linRowWant3 = 0x7c7c_6770
+)
+
+// linRowLen is the length of a trick row.
+const linRowLen = 28
+
+// linSuitBits and linRankBits map a byte to the suit (its bits in a Card)
+// and to the rank of a card; a byte that is neither gives linRowBad, so
+// that one test on the cards of a row finds any bad one.
+var linSuitBits, linRankBits = func() (s, r [256]uint16) {
+	for i := range 256 {
+		s[i], r[i] = linRowBad, linRowBad
+		if su := linSuitOf[i]; su != 0 {
+			s[i] = uint16(su-1) << 4
+		}
+		if rk := linRankOf[i]; rk != 0 {
+			r[i] = uint16(rk)
+		}
+	}
+	return
+}()
+
+// linRowBad marks a byte that is not a suit (or not a rank).
+const linRowBad = 0x100
+
+// linTrickRows reads the trick rows at the start of buf, as long as they
+// come and cards has room for their cards: it returns cards with them
+// appended and the number of bytes read.
+func linTrickRows(buf []byte, cards []Card) ([]Card, int) {
+	n := 0
+	for n+linRowLen <= len(buf) && len(cards)+4 <= linMaxCards {
+		t := buf[n : n+linRowLen : n+linRowLen]
+		w0 := binary.LittleEndian.Uint64(t[0:8])
+		w1 := binary.LittleEndian.Uint64(t[8:16])
+		w2 := binary.LittleEndian.Uint64(t[16:24])
+		w3 := binary.LittleEndian.Uint32(t[24:28])
+		if (w0|linRowFold0)&linRowMask0 != linRowWant0 ||
+			(w1|linRowFold1)&linRowMask1 != linRowWant1 ||
+			(w2|linRowFold2)&linRowMask2 != linRowWant2 ||
+			w3|linRowFold3 != linRowWant3 {
+			break
+		}
+		c0 := linSuitBits[byte(w0>>24)] | linRankBits[byte(w0>>32)]
+		c1 := linSuitBits[byte(w1>>8)] | linRankBits[byte(w1>>16)]
+		c2 := linSuitBits[byte(w1>>56)] | linRankBits[byte(w2)]
+		c3 := linSuitBits[byte(w2>>40)] | linRankBits[byte(w2>>48)]
+		if (c0|c1|c2|c3)&linRowBad != 0 {
+			break
+		}
+		cards = append(cards, Card(c0), Card(c1), Card(c2), Card(c3))
+		n += linRowLen
+	}
+	return cards, n
+}
