@@ -238,6 +238,15 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 				force = above & -above
 			}
 		}
+		// Second hand: partner (fourth) tops the card led and the third
+		// hand's cards, which cannot ruff: play low (DDS).
+		partnerTops := false
+		if st.tn == 1 && !nextCanRuff {
+			if xp := (st.h[pa] >> sh) & rankBits; xp != 0 {
+				pt := uint64(63 - bits.LeadingZeros64(xp))
+				partnerTops = pt > uint64(wc&15) && nextOpp>>pt == 0
+			}
+		}
 		for y := x; y != 0; {
 			c := uint64(63 - bits.LeadingZeros64(y))
 			y &^= 1 << c
@@ -249,7 +258,8 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 			beats := led && c+uint64(sh) > uint64(wc)
 			s := -r
 			switch {
-			case partnerWins && (st.tn == 3 || (led && beatsAll(uint64(wc)-uint64(sh)))):
+			case partnerWins && (st.tn == 3 || (led && beatsAll(uint64(wc)-uint64(sh)))),
+				partnerTops:
 				// Partner holds the trick: play low.
 			case beats && beatsAll(c):
 				s = 100 - r // cheapest sure winner
