@@ -282,6 +282,25 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 	}
 	// Void in the led suit: ruffs and discards.
 	wcTrump := int(wc>>4) == st.trump
+	// Second hand: partner (fourth) surely wins the trick, so do not
+	// ruff (DDS): he tops the card led and the third hand's cards, or
+	// ruffs, higher than the third hand if it ruffs too.
+	partnerLater := false
+	if st.tn == 1 && tm != 0 && ls != st.trump {
+		xp := (st.h[pa] >> sh) & rankBits
+		pT, lT := st.h[pa]&tm, st.h[lho]&tm
+		switch {
+		case nextOpp != 0 || lT == 0:
+			if xp != 0 {
+				pt := uint64(63 - bits.LeadingZeros64(xp))
+				partnerLater = pt > uint64(wc&15) && nextOpp>>pt == 0
+			} else {
+				partnerLater = pT != 0
+			}
+		default:
+			partnerLater = xp == 0 && pT > lT
+		}
+	}
 	for su := 0; su < 4; su++ {
 		sh := 16 * su
 		x := (h >> sh) & rankBits
@@ -306,7 +325,7 @@ func (st *state) genMoves(mv *[14]uint8) (n int) {
 				switch {
 				case !wins:
 					s = -60 - r
-				case partnerWins && (st.tn == 3 || !nextCanRuff):
+				case partnerWins && (st.tn == 3 || !nextCanRuff), partnerLater:
 					s = -20 - r
 				case first:
 					s = 90 - r
