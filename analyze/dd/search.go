@@ -23,7 +23,7 @@ type state struct {
 	tnodes int64
 
 	rootTurn, rootN int
-	killer          [4][14]uint8 // the last lead that cut off, by leader and hand size; card+1
+	killer          [14]uint8 // the last lead that cut off, by hand size; card+1
 }
 
 // earlyLookup is the number of tricks left from which search asks the
@@ -291,7 +291,7 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 		ok, r, sq := st.tryMove(c, target)
 		if ok == isNS {
 			if st.tn == 0 {
-				st.killer[p][bits.OnesCount64(st.h[p])] = c + 1
+				st.killer[bits.OnesCount64(st.h[p])] = c + 1
 			}
 			if tricks > 0 {
 				st.store(key, &seq, r, sq, ok, target)
