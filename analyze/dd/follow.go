@@ -80,42 +80,54 @@ func (st *state) genFollow(mv *[14]uint8) int {
 
 	// The moves: the lowest card of each run, its top rank and whether
 	// the run holds more than one card; highest first.
-	type mvT struct {
-		c     uint8
-		rk    int
-		seq   bool
-		rRank int
-		su    int
-		w     int
-	}
-	var ms [14]mvT
+	ms := &st.fbuf
 	nm := 0
 	gen := func(su int) {
 		sh := 16 * su
 		x := (h >> sh) & rankBits
 		a := (all >> sh) & rankBits
+		top := -1
 		for y := x; y != 0; {
-			c := uint64(63 - bits.LeadingZeros64(y))
+			c := 63 - bits.LeadingZeros64(y)
 			y &^= 1 << c
-			// c is the top of a run: walk down to its lowest card.
-			lo := c
-			for {
-				lower := a & (1<<lo - 1)
-				if lower == 0 {
-					break
-				}
-				nx := uint64(63 - bits.LeadingZeros64(lower))
-				if x&(1<<nx) == 0 {
-					break
-				}
-				lo = nx
-				y &^= 1 << nx
+			if top < 0 {
+				top = c
 			}
-			ms[nm] = mvT{c: uint8(lo + uint64(sh)), rk: int(c), seq: lo != c, rRank: bits.OnesCount64(a >> c), su: su}
+			if lower := a & (1<<c - 1); lower != 0 && x&(1<<(63-bits.LeadingZeros64(lower))) != 0 {
+				continue // not the lowest of its run
+			}
+			ms[nm] = fmove{c: uint8(c + sh), rk: int8(top), seq: c != top, rRank: int8(bits.OnesCount64(a >> top)), su: int8(su)}
 			nm++
+			top = -1
 		}
 	}
 	notVoid := h&(uint64(rankBits)<<lsh) != 0
+	if notVoid && hr == 3 {
+		// Fourth hand (DDS's WeightAllocCombinedNotvoid3): when partner
+		// wins so far or an opponent ruffed, low cards first; else the
+		// cards that win, cheapest first, then the others, lowest first.
+		x := (h >> lsh) & rankBits
+		a := (all >> lsh) & rankBits
+		wc := move[2]
+		win := high[2] != 1 && int(wc>>4) == ls
+		var low [14]uint8
+		n, nl := 0, 0
+		for y := x; y != 0; y &= y - 1 {
+			c := bits.TrailingZeros64(y)
+			if lower := a & (1<<c - 1); lower != 0 && x&(1<<(63-bits.LeadingZeros64(lower))) != 0 {
+				continue
+			}
+			if win && uint8(c+lsh) > wc {
+				mv[n] = uint8(c + lsh)
+				n++
+			} else {
+				low[nl] = uint8(c + lsh)
+				nl++
+			}
+		}
+		copy(mv[n:], low[:nl])
+		return n + nl
+	}
 	if notVoid {
 		gen(ls)
 		if nm == 1 {
@@ -163,7 +175,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		}
 		if second > m1 {
 			k := 0
-			for k < nm && ms[k].rk > second {
+			for k < nm && int(ms[k].rk) > second {
 				k++
 			}
 			if k > 0 {
@@ -171,7 +183,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 			}
 		} else if high[1] == 1 {
 			k := 0
-			for k < nm && ms[k].rk > m1 {
+			for k < nm && int(ms[k].rk) > m1 {
 				k++
 			}
 			if k > 0 {
@@ -188,7 +200,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		max3rd, maxpd := topRank(suitOf(p3, ls)), topRank(suitOf(r4, ls))
 		if maxpd > r0 && maxpd > max3rd {
 			for k := 0; k < nm; k++ {
-				ms[k].w = -ms[k].rk
+				ms[k].w = int16(-int(ms[k].rk))
 			}
 			break
 		}
@@ -196,16 +208,16 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
 			switch {
-			case m.rk > r0 && m.rk > max3rd:
-				m.w = 81 - m.rk
-			case min3rd > m.rk || minpd > m.rk:
-				m.w = -3 + m.rRank
-			case m.rk < r0:
-				m.w = -11 + m.rRank
+			case int(m.rk) > r0 && int(m.rk) > max3rd:
+				m.w = int16(81 - int(m.rk))
+			case min3rd > int(m.rk) || minpd > int(m.rk):
+				m.w = int16(-3 + int(m.rRank))
+			case int(m.rk) < r0:
+				m.w = int16(-11 + int(m.rRank))
 			case m.seq:
-				m.w = 10 + m.rRank
+				m.w = int16(10 + int(m.rRank))
 			default:
-				m.w = 13 - m.rk
+				m.w = int16(13 - int(m.rk))
 			}
 		}
 	case hr == 1 && notVoid:
@@ -216,10 +228,10 @@ func (st *state) genFollow(mv *[14]uint8) int {
 			m := &ms[k]
 			win := false
 			if ls == tr {
-				win = (maxpd > r0 && maxpd > max3rd) || (m.rk > r0 && m.rk > max3rd)
+				win = (maxpd > r0 && maxpd > max3rd) || (int(m.rk) > r0 && int(m.rk) > max3rd)
 			} else {
 				switch {
-				case m.rk > r0 && m.rk > max3rd:
+				case int(m.rk) > r0 && int(m.rk) > max3rd:
 					if max3rd != 0 || tP3 == 0 {
 						win = true
 					} else if maxpd == 0 && tR4 != 0 && tR4 > tP3 {
@@ -227,7 +239,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 					}
 				case maxpd > r0 && maxpd > max3rd:
 					win = max3rd != 0 || tP3 == 0
-				case r0 > maxpd && r0 > max3rd && r0 > m.rk:
+				case r0 > maxpd && r0 > max3rd && r0 > int(m.rk):
 					if maxpd == 0 && tR4 != 0 {
 						win = max3rd != 0 || tP3 == 0 || tR4 > tP3
 					}
@@ -237,36 +249,36 @@ func (st *state) genFollow(mv *[14]uint8) int {
 			}
 			if win {
 				switch {
-				case min3rd > m.rk:
-					m.w = 40 + m.rRank
+				case min3rd > int(m.rk):
+					m.w = int16(40 + int(m.rRank))
 				case maxpd > r0 && suitOf(leader, ls) > suitOf(r4, ls):
-					m.w = 41 + m.rRank
-				case m.rk > r0:
+					m.w = int16(41 + int(m.rRank))
+				case int(m.rk) > r0:
 					switch {
-					case m.rk < maxpd:
-						m.w = 78 - m.rk
-					case m.rk > max3rd:
-						m.w = 73 - m.rk
+					case int(m.rk) < maxpd:
+						m.w = int16(78 - int(m.rk))
+					case int(m.rk) > max3rd:
+						m.w = int16(73 - int(m.rk))
 					case m.seq:
-						m.w = 62 - m.rk
+						m.w = int16(62 - int(m.rk))
 					default:
-						m.w = 49 - m.rk
+						m.w = int16(49 - int(m.rk))
 					}
 				case maxpd > 0:
-					m.w = 47 - m.rk
+					m.w = int16(47 - int(m.rk))
 				default:
-					m.w = 40 - m.rk
+					m.w = int16(40 - int(m.rk))
 				}
 			} else {
 				switch {
-				case m.rk < min3rd || m.rk < minpd:
-					m.w = -9 + m.rRank
-				case m.rk < r0:
-					m.w = -16 + m.rRank
+				case int(m.rk) < min3rd || int(m.rk) < minpd:
+					m.w = int16(-9 + int(m.rRank))
+				case int(m.rk) < r0:
+					m.w = int16(-16 + int(m.rRank))
 				case m.seq:
-					m.w = 22 - m.rk
+					m.w = int16(22 - int(m.rk))
 				default:
-					m.w = 10 - m.rk
+					m.w = int16(10 - int(m.rk))
 				}
 			}
 		}
@@ -275,10 +287,10 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		partnerWins := suitOf(r4, ls) > suitOf(p3, ls)|bit(r0)
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			if k == 0 || ms[k-1].su != m.su {
-				w, s = holders(m.su)
+			if k == 0 || int(ms[k-1].su) != int(m.su) {
+				w, s = holders(int(m.su))
 			}
-			l := lenOf(m.su)
+			l := lenOf(int(m.su))
 			var add int
 			if partnerWins {
 				add = l * 64 / 23
@@ -295,14 +307,14 @@ func (st *state) genFollow(mv *[14]uint8) int {
 					add -= 8
 				}
 			}
-			m.w = -m.rk + add
+			m.w = int16(-int(m.rk) + add)
 		}
 	case hr == 1:
 		tP3, tR4 := trumps(p3), trumps(r4)
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			_, s := holders(m.su)
-			l := lenOf(m.su)
+			_, s := holders(int(m.su))
+			l := lenOf(int(m.su))
 			var add int
 			switch {
 			case ls == tr:
@@ -314,8 +326,8 @@ func (st *state) genFollow(mv *[14]uint8) int {
 						add -= 4
 					}
 				}
-				m.w = -m.rk + add
-			case m.su != tr:
+				m.w = int16(-int(m.rk) + add)
+			case int(m.su) != tr:
 				small := func() int {
 					a := -2 + l*64/36
 					if l == 2 && s == p {
@@ -336,32 +348,32 @@ func (st *state) genFollow(mv *[14]uint8) int {
 				} else {
 					add = small()
 				}
-				m.w = -m.rk + add
+				m.w = int16(-int(m.rk) + add)
 			case suitOf(p3, ls) != 0:
-				m.w = 24 - m.rk + l*64/44
+				m.w = int16(24 - int(m.rk) + l*64/44)
 			case suitOf(r4, ls) == 0 && tR4 != 0 && tR4 > tP3:
-				m.w = 24 - m.rk + l*64/44
+				m.w = int16(24 - int(m.rk) + l*64/44)
 			default:
-				if bit(m.rk) > tP3 {
-					m.w = 24 - m.rk + l*64/44
+				if bit(int(m.rk)) > tP3 {
+					m.w = int16(24 - int(m.rk) + l*64/44)
 				} else {
 					add = l * 64 / 36
 					if l == 2 && s == p {
 						add -= 4
 					}
-					m.w = 15 - m.rk + add
+					m.w = int16(15 - int(m.rk) + add)
 				}
 			}
 		}
 	case hr == 2 && notVoid:
 		cards4th := suitOf(r4, ls)
 		max4th, min4th := topRank(cards4th), lowRank(cards4th)
-		max3rd := ms[0].rk
+		max3rd := int(ms[0].rk)
 		m1 := int(move[1] & 15)
 		m1Suit := int(move[1] >> 4)
 		low := func() {
 			for k := 0; k < nm; k++ {
-				ms[k].w = -ms[k].rk
+				ms[k].w = int16(-int(ms[k].rk))
 			}
 		}
 		if !ftest {
@@ -379,10 +391,10 @@ func (st *state) genFollow(mv *[14]uint8) int {
 			}
 			for k := 0; k < nm; k++ {
 				m := &ms[k]
-				if (m1Suit != ls || m.rk > m1) && m.rk > max4th {
-					m.w = 60 - m.rk
+				if (m1Suit != ls || int(m.rk) > m1) && int(m.rk) > max4th {
+					m.w = int16(60 - int(m.rk))
 				} else {
-					m.w = -m.rk
+					m.w = int16(-int(m.rk))
 				}
 			}
 			if kb >= 0 {
@@ -393,10 +405,10 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		winsCheap := func(bonus int) {
 			for k := 0; k < nm; k++ {
 				m := &ms[k]
-				if (m1Suit != ls || m.rk > m1) && m.rk > max4th {
-					m.w = bonus - m.rk
+				if (m1Suit != ls || int(m.rk) > m1) && int(m.rk) > max4th {
+					m.w = int16(bonus - int(m.rk))
 				} else {
-					m.w = -m.rk
+					m.w = int16(-int(m.rk))
 				}
 			}
 		}
@@ -428,10 +440,10 @@ func (st *state) genFollow(mv *[14]uint8) int {
 				low()
 			case max3rd > max4th:
 				for k := 0; k < nm; k++ {
-					if ms[k].rk > max4th {
-						ms[k].w = 58 - ms[k].rk
+					if int(ms[k].rk) > max4th {
+						ms[k].w = int16(58 - int(ms[k].rk))
 					} else {
-						ms[k].w = -ms[k].rk
+						ms[k].w = int16(-int(ms[k].rk))
 					}
 				}
 			default:
@@ -446,10 +458,10 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		switch {
 		case max4th == 0:
 			for k := 0; k < nm; k++ {
-				if ms[k].rk > m1 {
-					ms[k].w = 20 - ms[k].rk
+				if int(ms[k].rk) > m1 {
+					ms[k].w = int16(20 - int(ms[k].rk))
 				} else {
-					ms[k].w = -ms[k].rk
+					ms[k].w = int16(-int(ms[k].rk))
 				}
 			}
 		case max3rd < min4th || max3rd < m1:
@@ -466,15 +478,15 @@ func (st *state) genFollow(mv *[14]uint8) int {
 	case hr == 2 && !ftest:
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			w, s := holders(m.su)
-			l := lenOf(m.su)
+			w, s := holders(int(m.su))
+			l := lenOf(int(m.su))
 			add := l * 64 / 24
 			if l == 2 && s == p {
 				add -= 4
 			} else if l == 1 && w == p {
 				add -= 4
 			}
-			m.w = -m.rk + add
+			m.w = int16(-int(m.rk) + add)
 		}
 	case hr == 2:
 		max4th := topRank(suitOf(r4, ls))
@@ -482,101 +494,101 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		_, sLed := holders(ls)
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			l := lenOf(m.su)
+			l := lenOf(int(m.su))
 			switch {
-			case ls == tr || m.su != tr:
-				m.w = -m.rk + l*64/40
+			case ls == tr || int(m.su) != tr:
+				m.w = int16(-int(m.rk) + l*64/40)
 			case high[1] == 0 && r0 > max4th && (max4th != 0 || tR4 == 0):
-				m.w = -m.rk - 50
-			case int(move[1]>>4) == tr && m.rk < int(move[1]&15):
-				m.w = -32 + m.rRank + l*64/40
+				m.w = int16(-int(m.rk) - 50)
+			case int(move[1]>>4) == tr && int(m.rk) < int(move[1]&15):
+				m.w = int16(-32 + int(m.rRank) + l*64/40)
 			case high[1] == 0:
 				switch {
 				case max4th != 0:
 					if sLed == leader {
-						m.w = 36 - m.rk + l*64/50
+						m.w = int16(36 - int(m.rk) + l*64/50)
 					} else {
-						m.w = 48 - m.rk + l*64/50
+						m.w = int16(48 - int(m.rk) + l*64/50)
 					}
-				case bit(m.rk) > tR4:
-					m.w = 48 - m.rk + l*64/50
+				case bit(int(m.rk)) > tR4:
+					m.w = int16(48 - int(m.rk) + l*64/50)
 				default:
-					m.w = -12 - m.rk + l*64/50
+					m.w = int16(-12 - int(m.rk) + l*64/50)
 				}
 			case max4th != 0:
-				m.w = 72 - m.rk + l*64/50
-			case bit(m.rk) > tR4:
-				m.w = 48 - m.rk + l*64/50
+				m.w = int16(72 - int(m.rk) + l*64/50)
+			case bit(int(m.rk)) > tR4:
+				m.w = int16(48 - int(m.rk) + l*64/50)
 			default:
-				m.w = 36 - m.rk + l*64/50
+				m.w = int16(36 - int(m.rk) + l*64/50)
 			}
 		}
 	case hr == 3 && notVoid:
 		m2 := int(move[2] & 15)
 		if high[2] == 1 || (ls != tr && int(move[2]>>4) == tr) {
 			for k := 0; k < nm; k++ {
-				ms[k].w = -ms[k].rk
+				ms[k].w = int16(-int(ms[k].rk))
 			}
 		} else {
 			for k := 0; k < nm; k++ {
-				if ms[k].rk > m2 {
-					ms[k].w = 30 - ms[k].rk
+				if int(ms[k].rk) > m2 {
+					ms[k].w = int16(30 - int(ms[k].rk))
 				} else {
-					ms[k].w = -ms[k].rk
+					ms[k].w = int16(-int(ms[k].rk))
 				}
 			}
 		}
 	case hr == 3 && !ftest:
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			w, s := holders(m.su)
-			l := lenOf(m.su)
+			w, s := holders(int(m.su))
+			l := lenOf(int(m.su))
 			val := l * 64 / 27
 			if l == 2 && s == p {
 				val -= 6
 			} else if l == 1 && w == p {
 				val -= 8
 			}
-			m.w = -m.rk + val
+			m.w = int16(-int(m.rk) + val)
 		}
 	default: // hr == 3, void, trumps
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			_, s := holders(m.su)
-			l := lenOf(m.su)
+			_, s := holders(int(m.su))
+			l := lenOf(int(m.su))
 			val := l * 64 / 24
 			if l == 2 && s == p {
 				val -= 2
 			}
 			switch {
 			case ls == tr:
-				m.w = -m.rk + val
+				m.w = int16(-int(m.rk) + val)
 			case high[2] == 1:
-				if m.su == tr {
-					m.w = 2 - m.rk + val
+				if int(m.su) == tr {
+					m.w = int16(2 - int(m.rk) + val)
 				} else {
-					m.w = 25 - m.rk + val
+					m.w = int16(25 - int(m.rk) + val)
 				}
 			case int(move[2]>>4) == tr:
-				if m.su == tr {
-					if m.rk > int(move[2]&15) {
-						m.w = 33 + m.rRank
+				if int(m.su) == tr {
+					if int(m.rk) > int(move[2]&15) {
+						m.w = int16(33 + int(m.rRank))
 					} else {
-						m.w = -13 + m.rRank
+						m.w = int16(-13 + int(m.rRank))
 					}
 				} else {
-					m.w = 14 - m.rk + val
+					m.w = int16(14 - int(m.rk) + val)
 				}
-			case m.su == tr:
-				m.w = 33 + m.rRank
+			case int(m.su) == tr:
+				m.w = int16(33 + int(m.rRank))
 			default:
-				m.w = 14 - m.rk + val
+				m.w = int16(14 - int(m.rk) + val)
 			}
 		}
 	}
 	// Sort by weight, stable (highest first).
 	n := 0
-	var sc [14]int
+	var sc [14]int16
 	for k := 0; k < nm; k++ {
 		c, s := ms[k].c, ms[k].w
 		i := n
@@ -588,4 +600,17 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		n++
 	}
 	return n
+}
+
+// fmove is a card of the hand to play in genFollow: the lowest card of a
+// run of equivalent cards, the run's top rank, whether the run holds more
+// than one card, the top rank's place from the top among the cards in
+// play (1 for the highest), its suit and its weight.
+type fmove struct {
+	c     uint8
+	seq   bool
+	rk    int8
+	rRank int8
+	su    int8
+	w     int16
 }

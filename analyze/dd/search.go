@@ -24,6 +24,7 @@ type state struct {
 
 	rootTurn, rootN int
 	killer          [14]uint8 // the last lead that cut off, by hand size; card+1
+	fbuf            [14]fmove // genFollow's moves
 }
 
 // earlyLookup is the number of tricks left from which search asks the
