@@ -71,6 +71,21 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		}
 		return w, s
 	}
+	// mine reports whether the hand to play holds the top and the second
+	// card of suit su among the hands.
+	mine := func(su int) (bool, bool) {
+		x := (h >> (16 * su)) & rankBits
+		a := ((st.h[0] | st.h[1] | st.h[2] | st.h[3]) >> (16 * su)) & rankBits
+		if a == 0 {
+			return false, false
+		}
+		top := uint64(1) << (63 - bits.LeadingZeros64(a))
+		var sec uint64
+		if rest := a &^ top; rest != 0 {
+			sec = uint64(1) << (63 - bits.LeadingZeros64(rest))
+		}
+		return x&top != 0, x&sec != 0
+	}
 	trumps := func(q int) uint64 {
 		if tm == 0 {
 			return 0
@@ -283,27 +298,27 @@ func (st *state) genFollow(mv *[14]uint8) int {
 			}
 		}
 	case hr == 1 && !ftest:
-		w, s := -1, -1
 		partnerWins := suitOf(r4, ls) > suitOf(p3, ls)|bit(r0)
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			if k == 0 || int(ms[k-1].su) != int(m.su) {
-				w, s = holders(int(m.su))
-			}
 			l := lenOf(int(m.su))
+			var w, s bool
+			if l <= 2 {
+				w, s = mine(int(m.su))
+			}
 			var add int
 			if partnerWins {
 				add = l * 64 / 23
-				if l == 2 && s == p {
+				if l == 2 && s {
 					add -= 2
-				} else if l == 1 && w == p {
+				} else if l == 1 && w {
 					add -= 3
 				}
 			} else {
 				add = l * 64 / 33
-				if l == 2 && s == p {
+				if l == 2 && s {
 					add -= 6
-				} else if l == 1 && w == p {
+				} else if l == 1 && w {
 					add -= 8
 				}
 			}
@@ -313,8 +328,11 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		tP3, tR4 := trumps(p3), trumps(r4)
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			_, s := holders(int(m.su))
 			l := lenOf(int(m.su))
+			var s bool
+			if l == 2 {
+				_, s = mine(int(m.su))
+			}
 			var add int
 			switch {
 			case ls == tr:
@@ -322,7 +340,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 					add = l * 64 / 44
 				} else {
 					add = l * 64 / 36
-					if l == 2 && s == p {
+					if l == 2 && s {
 						add -= 4
 					}
 				}
@@ -330,7 +348,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 			case int(m.su) != tr:
 				small := func() int {
 					a := -2 + l*64/36
-					if l == 2 && s == p {
+					if l == 2 && s {
 						a -= 4
 					}
 					return a
@@ -358,7 +376,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 					m.w = int16(24 - int(m.rk) + l*64/44)
 				} else {
 					add = l * 64 / 36
-					if l == 2 && s == p {
+					if l == 2 && s {
 						add -= 4
 					}
 					m.w = int16(15 - int(m.rk) + add)
@@ -478,12 +496,15 @@ func (st *state) genFollow(mv *[14]uint8) int {
 	case hr == 2 && !ftest:
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			w, s := holders(int(m.su))
 			l := lenOf(int(m.su))
+			var w, s bool
+			if l <= 2 {
+				w, s = mine(int(m.su))
+			}
 			add := l * 64 / 24
-			if l == 2 && s == p {
+			if l == 2 && s {
 				add -= 4
-			} else if l == 1 && w == p {
+			} else if l == 1 && w {
 				add -= 4
 			}
 			m.w = int16(-int(m.rk) + add)
@@ -541,12 +562,15 @@ func (st *state) genFollow(mv *[14]uint8) int {
 	case hr == 3 && !ftest:
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			w, s := holders(int(m.su))
 			l := lenOf(int(m.su))
+			var w, s bool
+			if l <= 2 {
+				w, s = mine(int(m.su))
+			}
 			val := l * 64 / 27
-			if l == 2 && s == p {
+			if l == 2 && s {
 				val -= 6
-			} else if l == 1 && w == p {
+			} else if l == 1 && w {
 				val -= 8
 			}
 			m.w = int16(-int(m.rk) + val)
@@ -554,10 +578,13 @@ func (st *state) genFollow(mv *[14]uint8) int {
 	default: // hr == 3, void, trumps
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			_, s := holders(int(m.su))
 			l := lenOf(int(m.su))
+			var s bool
+			if l == 2 {
+				_, s = mine(int(m.su))
+			}
 			val := l * 64 / 24
-			if l == 2 && s == p {
+			if l == 2 && s {
 				val -= 2
 			}
 			switch {
