@@ -101,6 +101,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		sh := 16 * su
 		x := (h >> sh) & rankBits
 		a := (all >> sh) & rankBits
+		l := int8(bits.OnesCount64(x))
 		top := -1
 		for y := x; y != 0; {
 			c := 63 - bits.LeadingZeros64(y)
@@ -111,7 +112,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 			if lower := a & (1<<c - 1); lower != 0 && x&(1<<(63-bits.LeadingZeros64(lower))) != 0 {
 				continue // not the lowest of its run
 			}
-			ms[nm] = fmove{c: uint8(c + sh), rk: int8(top), seq: c != top, rRank: int8(bits.OnesCount64(a >> top)), su: int8(su)}
+			ms[nm] = fmove{c: uint8(c + sh), rk: int8(top), seq: c != top, rRank: int8(bits.OnesCount64(a >> top)), su: int8(su), l: l}
 			nm++
 			top = -1
 		}
@@ -207,8 +208,6 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		}
 		return -1
 	}
-	// lenOf returns the length of suit su in the hand to play.
-	lenOf := func(su int) int { return bits.OnesCount64((h >> (16 * su)) & rankBits) }
 
 	switch {
 	case hr == 1 && notVoid && !ftest:
@@ -301,7 +300,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		partnerWins := suitOf(r4, ls) > suitOf(p3, ls)|bit(r0)
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			l := lenOf(int(m.su))
+			l := int(m.l)
 			var w, s bool
 			if l <= 2 {
 				w, s = mine(int(m.su))
@@ -328,7 +327,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		tP3, tR4 := trumps(p3), trumps(r4)
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			l := lenOf(int(m.su))
+			l := int(m.l)
 			var s bool
 			if l == 2 {
 				_, s = mine(int(m.su))
@@ -496,7 +495,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 	case hr == 2 && !ftest:
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			l := lenOf(int(m.su))
+			l := int(m.l)
 			var w, s bool
 			if l <= 2 {
 				w, s = mine(int(m.su))
@@ -515,7 +514,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		_, sLed := holders(ls)
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			l := lenOf(int(m.su))
+			l := int(m.l)
 			switch {
 			case ls == tr || int(m.su) != tr:
 				m.w = int16(-int(m.rk) + l*64/40)
@@ -562,7 +561,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 	case hr == 3 && !ftest:
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			l := lenOf(int(m.su))
+			l := int(m.l)
 			var w, s bool
 			if l <= 2 {
 				w, s = mine(int(m.su))
@@ -578,7 +577,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 	default: // hr == 3, void, trumps
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
-			l := lenOf(int(m.su))
+			l := int(m.l)
 			var s bool
 			if l == 2 {
 				_, s = mine(int(m.su))
@@ -632,12 +631,14 @@ func (st *state) genFollow(mv *[14]uint8) int {
 // fmove is a card of the hand to play in genFollow: the lowest card of a
 // run of equivalent cards, the run's top rank, whether the run holds more
 // than one card, the top rank's place from the top among the cards in
-// play (1 for the highest), its suit and its weight.
+// play (1 for the highest), its suit, the length of that suit in the
+// hand and its weight.
 type fmove struct {
 	c     uint8
 	seq   bool
 	rk    int8
 	rRank int8
 	su    int8
+	l     int8
 	w     int16
 }
