@@ -244,6 +244,7 @@ func (s *Solver) load(p Position) {
 		st.tn++
 		st.tmask |= 1 << c
 	}
+	st.initKey()
 	st.tt = s.tt
 	st.rootTurn = st.turn()
 	st.rootN = st.remaining()
