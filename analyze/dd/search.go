@@ -40,7 +40,7 @@ const earlyLookup = 6
 // estimate guesses the NS tricks, for the first probe: the remaining
 // tricks shared by high-card points (of the hands and the current trick),
 // shifted by three quarters of a trick for each trump NS hold more than
-// EW.
+// EW, by two and a half tricks at most.
 func (st *state) estimate() int {
 	n := st.remaining()
 	var pts [2]int
@@ -66,7 +66,7 @@ func (st *state) estimate() int {
 	if st.trump < 4 {
 		tm := uint64(rankBits) << (16 * st.trump)
 		d := bits.OnesCount64((st.h[0]|st.h[2])&tm) - bits.OnesCount64((st.h[1]|st.h[3])&tm)
-		e += float64(d) * 0.75
+		e += max(-2.5, min(2.5, float64(d)*0.75))
 	}
 	return int(e + 0.5)
 }
