@@ -11,9 +11,12 @@
 // mattered has failed, no lower card of its suit; it cuts off with quick
 // tricks (of the leader and partner), sure tricks of the side not on lead
 // (DDS's "later tricks"), and second- and third-hand checks that the side
-// to play surely wins the current trick; it orders moves by bridge
-// heuristics (among them DDS's preference for leads that leave the
-// opponents few replies), and keeps a transposition table of bounds
+// to play surely wins the current trick; it orders moves by the weights
+// of DDS's move generator (leads in suits where the opponents have few
+// replies, winners cashed, leads towards partner's top cards; following
+// cards that win cheaply or stay low under partner's winner, discards
+// from long suits) and the last lead that cut off at the same trick, and
+// keeps a transposition table of bounds
 // at trick boundaries keyed by suit lengths and matched on the owners of
 // the cards whose ranks mattered (the "winning ranks" idea of Bo
 // Haglund's DDS), so that one entry serves many positions that differ
@@ -241,6 +244,7 @@ func (s *Solver) load(p Position) {
 		st.tn++
 		st.tmask |= 1 << c
 	}
+	st.initKey()
 	st.tt = s.tt
 	st.rootTurn = st.turn()
 	st.rootN = st.remaining()

@@ -23,7 +23,14 @@ type state struct {
 	tnodes int64
 
 	rootTurn, rootN int
-	killer          [4][14]uint8 // the last lead that cut off, by leader and hand size; card+1
+	killer          [14]uint8 // the last lead that cut off, by hand size; card+1
+	// lens holds the length of each hand's suit, 4 bits each (suit su of
+	// seat q at bit 4*(4*su+q)), and own the owner bits of each suit's
+	// cards in the hands (see ttKey), both kept up to date as cards are
+	// played.
+	lens uint64
+	own  [4]uint32
+	fbuf [14]fmove // genFollow's moves
 }
 
 // earlyLookup is the number of tricks left from which search asks the
@@ -33,7 +40,7 @@ const earlyLookup = 6
 // estimate guesses the NS tricks, for the first probe: the remaining
 // tricks shared by high-card points (of the hands and the current trick),
 // shifted by three quarters of a trick for each trump NS hold more than
-// EW.
+// EW, by two and a half tricks at most.
 func (st *state) estimate() int {
 	n := st.remaining()
 	var pts [2]int
@@ -59,7 +66,7 @@ func (st *state) estimate() int {
 	if st.trump < 4 {
 		tm := uint64(rankBits) << (16 * st.trump)
 		d := bits.OnesCount64((st.h[0]|st.h[2])&tm) - bits.OnesCount64((st.h[1]|st.h[3])&tm)
-		e += float64(d) * 0.75
+		e += max(-2.5, min(2.5, float64(d)*0.75))
 	}
 	return int(e + 0.5)
 }
@@ -117,6 +124,17 @@ func (st *state) winner() int {
 // the rank intervals of runs of cards treated as equivalent (see search).
 func (st *state) tryMove(c uint8, target int) (bool, uint64, uint64) {
 	p := st.turn()
+	// The table key parts: the suit of c is one card shorter in p's
+	// hand, and the owner bits of the cards above c in its suit move
+	// down one place.
+	su := uint(c>>4) & 3
+	old := st.own[su]
+	a := (st.h[0] | st.h[1] | st.h[2] | st.h[3]) & (uint64(rankBits) << (16 * su))
+	lm := uint32(1)<<(uint(bits.OnesCount64(a&(1<<(c&63)-1)))&31) - 1
+	lo, hi := old&0xffff, old>>16
+	st.own[su] = lo&lm | (lo>>1)&^lm | (hi&lm|(hi>>1)&^lm)<<16
+	lenBit := uint64(1) << ((4 * (4*su + uint(p))) & 63)
+	st.lens -= lenBit
 	st.h[p] &^= 1 << c
 	st.trk[st.tn] = c
 	st.tn++
@@ -151,6 +169,8 @@ func (st *state) tryMove(c uint8, target int) (bool, uint64, uint64) {
 	st.tn--
 	st.h[p] |= 1 << c
 	st.tmask &^= 1 << c
+	st.own[su] = old
+	st.lens += lenBit
 	return ok, rel, seqs
 }
 
@@ -291,7 +311,7 @@ func (st *state) search(target int) (bool, uint64, uint64) {
 		ok, r, sq := st.tryMove(c, target)
 		if ok == isNS {
 			if st.tn == 0 {
-				st.killer[p][bits.OnesCount64(st.h[p])] = c + 1
+				st.killer[bits.OnesCount64(st.h[p])] = c + 1
 			}
 			if tricks > 0 {
 				st.store(key, &seq, r, sq, ok, target)
@@ -627,28 +647,27 @@ func compress(x, m uint64) uint32 {
 }
 
 // ttKey returns the table key of a position at a trick boundary (the suit
-// lengths of the hands and the leader) and, for each suit, who holds its
-// cards in play from the lowest up: bit i of the low half is set when the
-// i-th lowest card is East's or West's, bit i of the high half when it is
-// South's or West's.
+// lengths of the hands, but for the last suit of West, implied, and the
+// leader) and, for each suit, who holds its cards in the hands from the
+// lowest up: bit i of the low half is set when the i-th lowest card is
+// East's or West's, bit i of the high half when it is South's or West's.
 func (st *state) ttKey() (uint64, [4]uint32) {
-	var key uint64
-	var seq [4]uint32
+	return (st.lens&(1<<60-1))<<2 | uint64(st.tlead), st.own
+}
+
+// initKey sets lens and own from the hands.
+func (st *state) initKey() {
+	st.lens = 0
 	for su := 0; su < 4; su++ {
 		sh := 16*su + 2
-		x0 := (st.h[0] >> sh) & 0x1fff
-		x1 := (st.h[1] >> sh) & 0x1fff
-		x2 := (st.h[2] >> sh) & 0x1fff
-		x3 := (st.h[3] >> sh) & 0x1fff
-		a := x0 | x1 | x2 | x3
-		seq[su] = compress(x1|x3, a) | compress(x2|x3, a)<<16
-		key = key<<12 | uint64(bits.OnesCount64(x0))<<8 | uint64(bits.OnesCount64(x1))<<4 | uint64(bits.OnesCount64(x2))
-		if su < 3 {
-			key = key<<4 | uint64(bits.OnesCount64(x3))
+		var x [4]uint64
+		for q := range x {
+			x[q] = (st.h[q] >> sh) & 0x1fff
+			st.lens |= uint64(bits.OnesCount64(x[q])) << (4 * (4*su + q))
 		}
+		a := x[0] | x[1] | x[2] | x[3]
+		st.own[su] = compress(x[1]|x[3], a) | compress(x[2]|x[3], a)<<16
 	}
-	key = key<<2 | uint64(st.tlead)
-	return key, seq
 }
 
 // topCards returns the highest cards in play of each suit s, as many as
