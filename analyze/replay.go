@@ -109,6 +109,15 @@ func buildDeal(b *pbn.Board, add func(code string, sev pbn.Severity, m pbn.Messa
 // lowBit returns the lowest card of a non-empty hand.
 func lowBit(h pbn.Hand) uint8 { return uint8(bits.TrailingZeros64(uint64(h))) }
 
+// suitCards holds the cards of each suit, for the quick loop of run.
+var suitCards = func() (t [4]pbn.Hand) {
+	all := pbn.Hand(^uint64(0))
+	for s := range t {
+		t[s] = all.Suit(pbn.Suit(s))
+	}
+	return
+}()
+
 // quickReplay switches the quick loop of run on (off in a test that
 // compares it with the general loop).
 var quickReplay = true
@@ -138,17 +147,20 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 		}
 		c0, c1, c2, c3 := q[0].Card, q[1].Card, q[2].Card, q[3].Card
 		h0, h1, h2, h3 := hands[s0], hands[s1], hands[s2], hands[s3]
-		led := c0.Suit()
-		if !h0.Has(c0) || !h1.Has(c1) || !h2.Has(c2) || !h3.Has(c3) ||
-			c1.Suit() != led && h1.HasSuit(led) || c2.Suit() != led && h2.HasSuit(led) || c3.Suit() != led && h3.HasSuit(led) {
+		// As bits: every card held, and a card off the led suit only
+		// from a hand void in it.
+		b0, b1, b2, b3 := pbn.Hand(1)<<c0, pbn.Hand(1)<<c1, pbn.Hand(1)<<c2, pbn.Hand(1)<<c3
+		lm := suitCards[c0>>4&3]
+		if h0&b0 == 0 || h1&b1 == 0 || h2&b2 == 0 || h3&b3 == 0 ||
+			b1&lm == 0 && h1&lm != 0 || b2&lm == 0 && h2&lm != 0 || b3&lm == 0 && h3&lm != 0 {
 			break
 		}
 		tr := &r.tricks[t]
 		tr.before = hands
 		tr.seats = [4]pbn.Seat{s0, s1, s2, s3}
 		tr.cards = [4]pbn.Card{c0, c1, c2, c3}
-		hands[s0], hands[s1], hands[s2], hands[s3] = h0.Without(c0), h1.Without(c1), h2.Without(c2), h3.Without(c3)
-		played = played.With(c0).With(c1).With(c2).With(c3)
+		hands[s0], hands[s1], hands[s2], hands[s3] = h0&^b0, h1&^b1, h2&^b2, h3&^b3
+		played |= b0 | b1 | b2 | b3
 		tr.n = 4
 		tr.winner = tr.seats[pbn.TrickWinner(tr.cards, r.trump)]
 		r.started, r.complete = t+1, t+1
