@@ -2473,13 +2473,17 @@ func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (
 		c1 := row[(off+1)&3].card
 		c2 := row[(off+2)&3].card
 		c3 := row[(off+3)&3].card
-		led := c0 >> 4
-		follow := suitMask << (16 * led & 63)
-		bad := takeCard(&rem, leader, c0, follow) | takeCard(&rem, leader+1, c1, follow) |
-			takeCard(&rem, leader+2, c2, follow) | takeCard(&rem, leader+3, c3, follow)
-		if bad != 0 {
+		s0, s1, s2, s3 := leader&3, (leader+1)&3, (leader+2)&3, (leader+3)&3
+		h0, h1, h2, h3 := rem[s0], rem[s1], rem[s2], rem[s3]
+		b0, b1, b2, b3 := Hand(1)<<c0, Hand(1)<<c1, Hand(1)<<c2, Hand(1)<<c3
+		// Every card held, and a card off the led suit only from a
+		// hand void in it.
+		led := suitMask << (16 * (c0 >> 4) & 63)
+		if h0&b0 == 0 || h1&b1 == 0 || h2&b2 == 0 || h3&b3 == 0 ||
+			b1&led == 0 && h1&led != 0 || b2&led == 0 && h2&led != 0 || b3&led == 0 && h3&led != 0 {
 			return play[:0], 0, false
 		}
+		rem[s0], rem[s1], rem[s2], rem[s3] = h0&^b0, h1&^b1, h2&^b2, h3&^b3
 		out := (*[4]Play)(play[g : g+4])
 		out[0] = Play{Seat: leader & 3, Card: c0}
 		out[1] = Play{Seat: (leader + 1) & 3, Card: c1}
@@ -2491,16 +2495,6 @@ func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (
 		}
 	}
 	return play, declTricks, true
-}
-
-// takeCard removes card c from seat s's hand in rem. It returns a
-// non-zero Hand when the hand does not hold c, or holds a card of the led
-// suit (the cards of follow) and c is not one.
-func takeCard(rem *Deal, s Seat, c Card, follow Hand) Hand {
-	h := rem[s&3]
-	bit := Hand(1) << (c & 63)
-	rem[s&3] = h &^ bit
-	return bit&^h | h&follow&((bit&follow)>>(c&63)-1)
 }
 
 // auctionContract derives the final contract and declarer from an auction
