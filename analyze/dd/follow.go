@@ -158,6 +158,28 @@ func (st *state) genFollow(mv *[14]uint8) int {
 		}
 	}
 	bit := func(r int) uint64 { return uint64(1) << r }
+	// discards weighs the cards of a hand void in the suit led when no
+	// trump is out, as DDS does for the third hand (div 24) and the
+	// fourth (div 27): a longer suit and a lower card first, less p2
+	// for a doubleton holding the suit's second card and p1 for a
+	// singleton that is its top card.
+	discards := func(div, p2, p1 int) {
+		for k := 0; k < nm; k++ {
+			m := &ms[k]
+			l := int(m.l)
+			var w, s bool
+			if l <= 2 {
+				w, s = mine(int(m.su))
+			}
+			v := l * 64 / div
+			if l == 2 && s {
+				v -= p2
+			} else if l == 1 && w {
+				v -= p1
+			}
+			m.w = int16(-int(m.rk) + v)
+		}
+	}
 	// rankForcesAce returns the index of the move that forces out the
 	// fourth hand's top card most cheaply, or -1.
 	rankForcesAce := func() int {
@@ -493,21 +515,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 			}
 		}
 	case hr == 2 && !ftest:
-		for k := 0; k < nm; k++ {
-			m := &ms[k]
-			l := int(m.l)
-			var w, s bool
-			if l <= 2 {
-				w, s = mine(int(m.su))
-			}
-			add := l * 64 / 24
-			if l == 2 && s {
-				add -= 4
-			} else if l == 1 && w {
-				add -= 4
-			}
-			m.w = int16(-int(m.rk) + add)
-		}
+		discards(24, 4, 4)
 	case hr == 2:
 		max4th := topRank(suitOf(r4, ls))
 		tR4 := trumps(r4)
@@ -559,21 +567,7 @@ func (st *state) genFollow(mv *[14]uint8) int {
 			}
 		}
 	case hr == 3 && !ftest:
-		for k := 0; k < nm; k++ {
-			m := &ms[k]
-			l := int(m.l)
-			var w, s bool
-			if l <= 2 {
-				w, s = mine(int(m.su))
-			}
-			val := l * 64 / 27
-			if l == 2 && s {
-				val -= 6
-			} else if l == 1 && w {
-				val -= 8
-			}
-			m.w = int16(-int(m.rk) + val)
-		}
+		discards(27, 6, 8)
 	default: // hr == 3, void, trumps
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
