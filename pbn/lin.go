@@ -577,6 +577,16 @@ type LINLater struct {
 	codes [32]uint8 // room for the usual auction's codes
 }
 
+// LINStores hands out the room of finished LIN boards (LINLater.BoardIn)
+// a block at a time. The zero value is ready; one goroutine uses it.
+type LINStores struct {
+	free []linStore
+}
+
+// linStoreBlock is the number of boards a LINStores allocates at a time
+// (keeping one board keeps its block, about 32 KB, alive).
+const linStoreBlock = 32
+
 // linStore is the room of one finished LIN board, so that it is one
 // allocation (made by the goroutine that finishes it).
 type linStore struct {
@@ -629,8 +639,21 @@ func (r *LINReader) detach() *LINLater {
 
 // Board finishes the board: it gives what Read would have given for it.
 // It may be called once, in any goroutine; l must not be used after it.
-func (l *LINLater) Board() *Board {
-	st := new(linStore)
+func (l *LINLater) Board() *Board { return l.BoardIn(nil) }
+
+// BoardIn is Board with the room of the board taken from s (nil: a room
+// of its own), so that a goroutine finishing many boards allocates them a
+// block at a time.
+func (l *LINLater) BoardIn(s *LINStores) *Board {
+	var st *linStore
+	if s != nil {
+		if len(s.free) == 0 {
+			s.free = make([]linStore, linStoreBlock)
+		}
+		st, s.free = &s.free[0], s.free[1:]
+	} else {
+		st = new(linStore)
+	}
 	slab := linSlab{board_: st.board[:], play: st.play[:], tag: st.tag[:]}
 	f := linFinisher{c: &l.c, file: l.file, index: l.index, slab: &slab}
 	b := f.finish()

@@ -199,6 +199,7 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 func (p *pipeline) analyse(ctx context.Context, work <-chan *batch, results chan<- *batch) {
 	opt := analyze.Options{Edition: p.cfg.edition, Attention: p.cfg.attention, Equity: p.cfg.equity}
 	a, err := analyze.New(opt)
+	var stores pbn.LINStores // the room of the LIN boards this worker finishes
 	for b := range work {
 		if b.chunk != nil {
 			parseChunk(b)
@@ -206,7 +207,7 @@ func (p *pipeline) analyse(ctx context.Context, work <-chan *batch, results chan
 		for i := range b.items {
 			it := &b.items[i]
 			if it.later != nil {
-				it.board, it.later = it.later.Board(), nil
+				it.board, it.later = it.later.BoardIn(&stores), nil
 			}
 			if it.board == nil {
 				continue
