@@ -22,8 +22,10 @@ type JSONL struct {
 
 	// The last problem text and its JSON form: a LIN archive gives the
 	// same warning on every board.
-	lastText string
-	lastJSON []byte
+	lastText  string
+	lastJSON  []byte
+	lastKey   textKey // the message of lastText, when lastKeyed
+	lastKeyed bool
 }
 
 // NewJSONL returns a JSON Lines writer on w printing texts with p.
@@ -57,9 +59,15 @@ func (j *JSONL) Problem(p pbn.Problem) error {
 	b = appendPosInt(b, "column", p.Column)
 	b = appendStr(b, "code", p.Code)
 	b = appendStr(b, "severity", p.Severity.String())
-	text := Text(j.p, p.Text)
-	if text != j.lastText || j.lastJSON == nil {
-		j.lastText, j.lastJSON = text, appendJSONString(j.lastJSON[:0], text)
+	// The same message as the last problem's (a LIN archive's "no usable
+	// date" on every board) is not looked up again.
+	k, keyed := textKeyOf(j.p, p.Text)
+	if !keyed || !j.lastKeyed || k != j.lastKey || j.lastJSON == nil {
+		text := Text(j.p, p.Text)
+		if text != j.lastText || j.lastJSON == nil {
+			j.lastText, j.lastJSON = text, appendJSONString(j.lastJSON[:0], text)
+		}
+		j.lastKey, j.lastKeyed = k, keyed
 	}
 	b = append(appendKey(b, "message"), j.lastJSON...)
 	b = append(b, "}\n"...)
