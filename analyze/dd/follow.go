@@ -159,10 +159,11 @@ func (st *state) genFollow(mv *[14]uint8) int {
 	}
 	bit := func(r int) uint64 { return uint64(1) << r }
 	// discards weighs the cards of a hand void in the suit led when no
-	// trump is out, as DDS does for the third hand (div 24) and the
-	// fourth (div 27): a longer suit and a lower card first, less p2
-	// for a doubleton holding the suit's second card and p1 for a
-	// singleton that is its top card.
+	// trump is out, as DDS does for the second hand (div 23 when partner
+	// wins the trick, else 33), the third (24) and the fourth (27): a
+	// longer suit and a lower card first, less p2 for a doubleton
+	// holding the suit's second card and p1 for a singleton that is its
+	// top card.
 	discards := func(div, p2, p1 int) {
 		for k := 0; k < nm; k++ {
 			m := &ms[k]
@@ -319,31 +320,10 @@ func (st *state) genFollow(mv *[14]uint8) int {
 			}
 		}
 	case hr == 1 && !ftest:
-		partnerWins := suitOf(r4, ls) > suitOf(p3, ls)|bit(r0)
-		for k := 0; k < nm; k++ {
-			m := &ms[k]
-			l := int(m.l)
-			var w, s bool
-			if l <= 2 {
-				w, s = mine(int(m.su))
-			}
-			var add int
-			if partnerWins {
-				add = l * 64 / 23
-				if l == 2 && s {
-					add -= 2
-				} else if l == 1 && w {
-					add -= 3
-				}
-			} else {
-				add = l * 64 / 33
-				if l == 2 && s {
-					add -= 6
-				} else if l == 1 && w {
-					add -= 8
-				}
-			}
-			m.w = int16(-int(m.rk) + add)
+		if suitOf(r4, ls) > suitOf(p3, ls)|bit(r0) { // partner wins
+			discards(23, 2, 3)
+		} else {
+			discards(33, 6, 8)
 		}
 	case hr == 1:
 		tP3, tR4 := trumps(p3), trumps(r4)
