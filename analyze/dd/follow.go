@@ -588,16 +588,9 @@ func (st *state) genFollow(mv *[14]uint8) int {
 	}
 	// Sort by weight, stable (highest first).
 	n := 0
-	var sc [14]int16
+	var sc [14]int
 	for k := 0; k < nm; k++ {
-		c, s := ms[k].c, ms[k].w
-		i := n
-		for i > 0 && sc[i-1] < s {
-			mv[i], sc[i] = mv[i-1], sc[i-1]
-			i--
-		}
-		mv[i], sc[i] = c, s
-		n++
+		n = insertMove(mv, &sc, n, ms[k].c, int(ms[k].w))
 	}
 	return n
 }

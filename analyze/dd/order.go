@@ -34,6 +34,19 @@ func (st *state) genMoves(mv *[14]uint8) int {
 	return st.genFollow(mv)
 }
 
+// insertMove puts card c of weight w among the first n moves of mv, whose
+// weights are ws (highest first, equal weights in the order they came),
+// and returns n+1.
+func insertMove(mv *[14]uint8, ws *[14]int, n int, c uint8, w int) int {
+	i := n
+	for i > 0 && ws[i-1] < w {
+		mv[i], ws[i] = mv[i-1], ws[i-1]
+		i--
+	}
+	mv[i], ws[i] = c, w
+	return n + 1
+}
+
 // genLeads writes the leads worth trying into mv, best first, and returns
 // how many (the lowest card of each run of equivalent cards). They are
 // ordered by the weights of DDS's move generator (WeightAllocTrump0 and
@@ -46,15 +59,7 @@ func (st *state) genLeads(mv *[14]uint8) (n int) {
 	h := st.h[p]
 	all := st.inPlay()
 	var sc [14]int
-	add := func(c uint8, s int) {
-		i := n
-		for i > 0 && sc[i-1] < s {
-			mv[i], sc[i] = mv[i-1], sc[i-1]
-			i--
-		}
-		mv[i], sc[i] = c, s
-		n++
-	}
+	add := func(c uint8, s int) { n = insertMove(mv, &sc, n, c, s) }
 	lho, pa, rho := (p+1)&3, p^2, (p+3)&3
 	tr := st.trump
 	var tm uint64
