@@ -150,7 +150,9 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	r := &a.r
 	*r = replay{trump: b.Contract.Strain, facts: r.facts[:0]}
-	if !r.run(b, d, add) {
+	if b.Checked && quickReplay {
+		r.checked(b, d)
+	} else if !r.run(b, d, add) {
 		return f
 	}
 	decl := b.Declarer

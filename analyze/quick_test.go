@@ -11,10 +11,28 @@ import (
 	"revokes/synth"
 )
 
-// TestQuickReplay checks that the quick loop of the replay changes
+// readAll returns the boards that br reads.
+func readAll(br pbn.BoardReader) []*pbn.Board {
+	var boards []*pbn.Board
+	for i := 0; i < 10000; i++ {
+		b, err := br.Read()
+		if b != nil {
+			boards = append(boards, b)
+		}
+		if err != nil && b == nil {
+			if _, ok := err.(*pbn.ParseError); !ok {
+				break
+			}
+		}
+	}
+	return boards
+}
+
+// TestQuickReplay checks that the quick loop of the replay, and taking the
+// reader's own replay of a regular board (pbn.Board.Checked), change
 // nothing: every board of the readers' test files and thousands of
-// generated ones with many revokes, claims and marks give the same
-// findings with and without it, under every edition.
+// generated ones with many revokes, claims and marks, read back from PBN,
+// give the same findings with and without them, under every edition.
 func TestQuickReplay(t *testing.T) {
 	var boards []*pbn.Board
 	for _, pat := range []string{"../pbn/testdata/pbn/*.pbn", "../pbn/testdata/lin/*.lin"} {
@@ -28,32 +46,32 @@ func TestQuickReplay(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			for i := 0; i < 10000; i++ {
-				b, err := br.Read()
-				if b != nil {
-					boards = append(boards, b)
-				}
-				if err != nil && b == nil {
-					if _, ok := err.(*pbn.ParseError); !ok {
-						break
-					}
-				}
-			}
+			boards = append(boards, readAll(br)...)
 		}
 	}
 	g := synth.New(synth.Options{Seed: 9, RevokeRate: 0.02})
+	var text []byte
 	for i := 0; i < 3000; i++ {
-		b := g.Board()
+		text = synth.AppendPBN(text, g.Board())
+	}
+	read := readAll(pbn.NewReader(bytes.NewReader(text)))
+	checked := 0
+	for i, b := range read {
+		if b.Checked {
+			checked++
+		}
 		if i%7 == 3 && len(b.Play) > 20 { // a marked card, a card out of turn
 			b.Play[9].Mark = 'R'
+			b.Checked = false
 		}
 		if i%11 == 5 && len(b.Play) > 30 {
 			b.Play[29].Seat = b.Play[29].Seat.Next()
+			b.Checked = false
 		}
-		boards = append(boards, b)
 	}
-	if len(boards) < 3000 {
-		t.Fatalf("only %d boards", len(boards))
+	boards = append(boards, read...)
+	if len(read) != 3000 || checked < 1500 || checked == len(read) {
+		t.Fatalf("%d boards read back, %d of them checked by the reader", len(read), checked)
 	}
 	defer func() { quickReplay = true }()
 	for _, e := range Editions {

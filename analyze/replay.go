@@ -122,6 +122,19 @@ var suitCards = func() (t [4]pbn.Hand) {
 // compares it with the general loop).
 var quickReplay = true
 
+// checked takes the replay of a board that the reader found regular
+// (pbn.Board.Checked: every card held, suit followed, in turn, no marks):
+// there is no revoke to find, and of its tricks only the winners count.
+func (r *replay) checked(b *pbn.Board, d pbn.Deal) {
+	r.deal = d
+	n := len(b.Play) / 4
+	for t := 0; t < n; t++ {
+		r.tricks[t].n = 4
+		r.tricks[t].winner = pbn.Seat(b.Winners >> (2 * t) & 3)
+	}
+	r.started, r.complete = n, n
+}
+
 // run replays b.Play against d. It stops at the first card that was not
 // held (an error problem) and returns false then.
 func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Severity, m pbn.Message)) bool {

@@ -2333,10 +2333,14 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 	if !ps.playOdd && b.Given == [4]bool{true, true, true, true} &&
 		len(toks)%4 == 0 && len(toks) <= 4*maxTricks {
 		var ok bool
-		play, declTricks, ok = fastPlay(b, toks, first, trump, play)
+		var wins uint32
+		play, declTricks, wins, ok = fastPlay(b, toks, first, trump, play)
 		if ok {
 			complete = len(toks) / 4
 			stopped = true
+			if b.HasContract && b.Contract.Strain == trump {
+				b.Checked, b.Winners = true, wins
+			}
 		} else {
 			play = play[:0]
 		}
@@ -2459,9 +2463,10 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 
 // fastPlay replays a play whose four hands are all known and whose tokens
 // are plain cards in whole rows. It returns the cards in playing order and
-// declarer's tricks, with ok false as soon as a trick is not legal as
-// written (the general replay then decides).
-func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (_ []Play, declTricks int, ok bool) {
+// declarer's tricks and the winner of each trick (as Board.Winners), with
+// ok false as soon as a trick is not legal as written (the general replay
+// then decides).
+func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (_ []Play, declTricks int, wins uint32, ok bool) {
 	rem := b.Deal
 	leader := first
 	n := len(toks) &^ 3
@@ -2481,7 +2486,7 @@ func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (
 		led := suitMask << (16 * (c0 >> 4) & 63)
 		if h0&b0 == 0 || h1&b1 == 0 || h2&b2 == 0 || h3&b3 == 0 ||
 			b1&led == 0 && h1&led != 0 || b2&led == 0 && h2&led != 0 || b3&led == 0 && h3&led != 0 {
-			return play[:0], 0, false
+			return play[:0], 0, 0, false
 		}
 		rem[s0], rem[s1], rem[s2], rem[s3] = h0&^b0, h1&^b1, h2&^b2, h3&^b3
 		out := (*[4]Play)(play[g : g+4])
@@ -2490,11 +2495,12 @@ func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (
 		out[2] = Play{Seat: (leader + 2) & 3, Card: c2}
 		out[3] = Play{Seat: (leader + 3) & 3, Card: c3}
 		leader = (leader + Seat(TrickWinner([4]Card{c0, c1, c2, c3}, trump))) & 3
+		wins |= uint32(leader) << (g / 2)
 		if b.HasDeclarer && (leader^b.Declarer)&1 == 0 {
 			declTricks++
 		}
 	}
-	return play, declTricks, true
+	return play, declTricks, wins, true
 }
 
 // auctionContract derives the final contract and declarer from an auction
