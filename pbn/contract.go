@@ -134,7 +134,12 @@ func TrickWinner(cards [4]Card, trump Strain) int {
 	// side by side in one word: a byte of suits is 0..7, so adding 0x7f
 	// sets its top bit exactly when it is not zero. The index rides in
 	// the low bits of the max.
-	w := uint32(cards[0]) | uint32(cards[1])<<8 | uint32(cards[2])<<16 | uint32(cards[3])<<24
+	return trickWinnerWord(uint32(cards[0])|uint32(cards[1])<<8|uint32(cards[2])<<16|uint32(cards[3])<<24, trump)
+}
+
+// trickWinnerWord is TrickWinner for the four cards in the bytes of w, the
+// lead in the lowest.
+func trickWinnerWord(w uint32, trump Strain) int {
 	suits := w >> 4 & 0x07070707
 	led := suits ^ (w>>4&7)*0x01010101
 	trumps := suits ^ uint32(trump&7)*0x01010101 // NoTrump (4) is no card's suit

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"io"
 	"math/bits"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -58,6 +59,7 @@ type Reader struct {
 	vals  []byte
 	calls []callTok
 	plays []playTok
+	rows  []playRow
 }
 
 // stickyTag is a value set with "##": it holds for the following games.
@@ -141,7 +143,7 @@ func (r *Reader) readFast() (b *Board, perr *ParseError, done bool, err error) {
 	}
 	data := r.buf[r.r:r.vis]
 	ps := parser{r: r, rec: data, line: r.line, spec: true, atEOF: r.eof && r.vis == r.w,
-		raw: r.raw[:0], calls: r.calls[:0], plays: r.plays[:0]}
+		raw: r.raw[:0], calls: r.calls[:0], plays: r.plays[:0], rows: r.rows[:0]}
 	defer ps.giveBack()
 	r.vals = r.vals[:0]
 	if ps.tokenize() != nil || ps.bail {
@@ -642,6 +644,26 @@ type playTok struct {
 	line int32 // for the warnings about the play
 }
 
+// playRow is a row of four plain cards as the quick path reads it: the
+// card of column k (the seat k after the Play tag's) in byte k of cards.
+type playRow struct {
+	cards uint32
+	line  int32
+}
+
+// rowsToToks makes the rows tokens again, before the play's other tokens.
+func (ps *parser) rowsToToks() {
+	n, old := 4*len(ps.rows), len(ps.plays)
+	ps.plays = slices.Grow(ps.plays, n)[:old+n]
+	copy(ps.plays[n:], ps.plays[:old])
+	for i, w := range ps.rows {
+		for k := 0; k < 4; k++ {
+			ps.plays[4*i+k] = playTok{card: Card(w.cards >> (8 * k)), line: w.line}
+		}
+	}
+	ps.rows = ps.rows[:0]
+}
+
 const (
 	tokCard = iota
 	tokUnknown
@@ -687,9 +709,12 @@ type parser struct {
 	// The record's tokens, kept here while parsing (a slice stored in the
 	// Reader, on the heap, costs a write barrier per token while the
 	// collector runs) and handed back to the Reader for reuse.
-	raw     []rawTag
-	calls   []callTok
-	plays   []playTok
+	raw   []rawTag
+	calls []callTok
+	plays []playTok
+	// rows are the play's first tokens when the quick path read them as
+	// rows of four plain cards: the play is rows, then plays.
+	rows    []playRow
 	drops   int  // tags of raw dropped as repeated
 	hashVal bool // a tag value starts with "#"
 	unknown bool // a tag of raw (not dropped) has an unknown name
@@ -708,7 +733,7 @@ type parser struct {
 
 // giveBack hands the token slices back to the Reader, for the next record.
 func (ps *parser) giveBack() {
-	ps.r.raw, ps.r.calls, ps.r.plays = ps.raw[:0], ps.calls[:0], ps.plays[:0]
+	ps.r.raw, ps.r.calls, ps.r.plays, ps.r.rows = ps.raw[:0], ps.calls[:0], ps.plays[:0], ps.rows[:0]
 }
 
 // errAt returns a parse error at column col of the current line.
@@ -777,7 +802,7 @@ var delims = func() (t [256]bool) {
 // record without tags (stray text between games).
 func (r *Reader) parseRecord(rec []byte, startLine int) (*Board, *ParseError) {
 	ps := parser{r: r, rec: rec, line: startLine,
-		raw: r.raw[:0], calls: r.calls[:0], plays: r.plays[:0]}
+		raw: r.raw[:0], calls: r.calls[:0], plays: r.plays[:0], rows: r.rows[:0]}
 	defer ps.giveBack()
 	r.vals = r.vals[:0]
 	if err := ps.tokenize(); err != nil {
@@ -1595,7 +1620,7 @@ func (ps *parser) build() (*Board, *ParseError) {
 	}
 	playText, _ := val(tPlay)
 	first, hasFirst := seatValue(playText)
-	if !b.HasDeclarer && ps.playSeen && hasFirst && len(ps.plays) > 0 &&
+	if !b.HasDeclarer && ps.playSeen && hasFirst && len(ps.rows)+len(ps.plays) > 0 &&
 		!(b.HasContract && b.Contract.PassedOut()) {
 		b.Declarer, b.HasDeclarer = first.Prev(), true
 	}
@@ -1632,7 +1657,7 @@ func (ps *parser) build() (*Board, *ParseError) {
 	}
 
 	// Play.
-	if ps.playSeen && len(ps.plays) > 0 {
+	if ps.playSeen && len(ps.rows)+len(ps.plays) > 0 {
 		if !hasFirst {
 			if b.HasDeclarer {
 				first = b.Declarer.Next()
@@ -2315,9 +2340,6 @@ func byHolder(h *playState, leader Seat, cards [4]Card, hint [4]Seat) (out [4]Ca
 // buildPlay resolves the Play section's column order into playing order,
 // validating each trick against the hands.
 func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
-	toks := ps.plays
-	st := newPlayState(&b.Deal, b.Given)
-	leader := first
 	maxTricks := 13
 	for s := range b.Deal {
 		if b.Given[s] {
@@ -2325,18 +2347,33 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 			break
 		}
 	}
-	play := ps.slab.play[:0:min(len(toks), 52)]
+	allGiven := b.Given == [4]bool{true, true, true, true}
+	if len(ps.rows) > 0 && (len(ps.plays) > 0 || !allGiven || len(ps.rows) > min(maxTricks, 13)) {
+		ps.rowsToToks() // not for fastRows
+	}
+	toks := ps.plays
+	st := newPlayState(&b.Deal, b.Given)
+	leader := first
+	play := ps.slab.play[:0:min(len(toks)+4*len(ps.rows), 52)]
 	declTricks := 0
 	complete := 0
 	unknown := false
 	stopped := false
-	if !ps.playOdd && b.Given == [4]bool{true, true, true, true} &&
-		len(toks)%4 == 0 && len(toks) <= 4*maxTricks {
+	if len(ps.rows) > 0 || !ps.playOdd && allGiven && len(toks)%4 == 0 && len(toks) <= 4*maxTricks {
 		var ok bool
 		var wins uint32
-		play, declTricks, wins, ok = fastPlay(b, toks, first, trump, play)
+		n := len(toks)
+		if len(ps.rows) > 0 {
+			n = 4 * len(ps.rows)
+			if play, declTricks, wins, ok = fastRows(b, ps.rows, first, trump, play); !ok {
+				ps.rowsToToks()
+				toks = ps.plays
+			}
+		} else {
+			play, declTricks, wins, ok = fastPlay(b, toks, first, trump, play)
+		}
 		if ok {
-			complete = len(toks) / 4
+			complete = n / 4
 			stopped = true
 			if b.HasContract && b.Contract.Strain == trump {
 				b.Checked, b.Winners = true, wins
@@ -2496,6 +2533,41 @@ func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (
 		out[3] = Play{Seat: (leader + 3) & 3, Card: c3}
 		leader = (leader + Seat(TrickWinner([4]Card{c0, c1, c2, c3}, trump))) & 3
 		wins |= uint32(leader) << (g / 2)
+		if b.HasDeclarer && (leader^b.Declarer)&1 == 0 {
+			declTricks++
+		}
+	}
+	return play, declTricks, wins, true
+}
+
+// fastRows is fastPlay for the rows the quick path read: the same checks
+// and results, a row's four cards in one word.
+func fastRows(b *Board, rows []playRow, first Seat, trump Strain, play []Play) (_ []Play, declTricks int, wins uint32, ok bool) {
+	rem := b.Deal
+	leader := first
+	play = play[:4*len(rows)]
+	for t, row := range rows {
+		// Playing order: the leader's column first.
+		w := bits.RotateLeft32(row.cards, -8*int((leader-first)&3))
+		c0, c1, c2, c3 := Card(w), Card(w>>8), Card(w>>16), Card(w>>24)
+		s0, s1, s2, s3 := leader&3, (leader+1)&3, (leader+2)&3, (leader+3)&3
+		h0, h1, h2, h3 := rem[s0], rem[s1], rem[s2], rem[s3]
+		b0, b1, b2, b3 := Hand(1)<<(c0&63), Hand(1)<<(c1&63), Hand(1)<<(c2&63), Hand(1)<<(c3&63)
+		// Every card held, and a card off the led suit only from a
+		// hand void in it.
+		led := suitMask << (16 * (c0 >> 4) & 63)
+		if h0&b0 == 0 || h1&b1 == 0 || h2&b2 == 0 || h3&b3 == 0 ||
+			b1&led == 0 && h1&led != 0 || b2&led == 0 && h2&led != 0 || b3&led == 0 && h3&led != 0 {
+			return play[:0], 0, 0, false
+		}
+		rem[s0], rem[s1], rem[s2], rem[s3] = h0&^b0, h1&^b1, h2&^b2, h3&^b3
+		out := (*[4]Play)(play[4*t : 4*t+4])
+		out[0] = Play{Seat: s0, Card: c0}
+		out[1] = Play{Seat: s1, Card: c1}
+		out[2] = Play{Seat: s2, Card: c2}
+		out[3] = Play{Seat: s3, Card: c3}
+		leader = (leader + Seat(trickWinnerWord(w, trump))) & 3
+		wins |= uint32(leader) << (2 * t)
 		if b.HasDeclarer && (leader^b.Declarer)&1 == 0 {
 			declTricks++
 		}

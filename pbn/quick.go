@@ -122,6 +122,17 @@ func (ps *parser) quickPlay() int {
 	line, lineStart := ps.line, ps.lineStart
 	e := -1
 	for {
+		// Rows before any other token: in words (quickRows).
+		if len(plays) == 0 {
+			var k int
+			if p, k, ps.rows = quickRows(rec, p, line, ps.rows); k > 0 {
+				p-- // the newline that ends the last row
+				line += k - 1
+				lineStart = p - 11
+				e = p
+				goto next
+			}
+		}
 		// The usual line, four cards: "SA HT D2 CK\n", read twelve
 		// bytes at a time.
 		if p+12 <= n {
@@ -181,6 +192,44 @@ func (ps *parser) quickPlay() int {
 	ps.plays = plays
 	return e
 }
+
+// quickRows reads the usual lines of a Play section, four plain cards
+// "SA HT D2 CK\n", from p (a line start, line) into rows, twelve bytes a
+// row. It returns where it stopped (the start of the first line it did
+// not read) and the number of rows it read.
+func quickRows(rec []byte, p, line int, rows []playRow) (int, int, []playRow) {
+	k := 0
+	for p+12 <= len(rec) {
+		b := rec[p : p+12]
+		x := binary.LittleEndian.Uint64(b)
+		y := binary.LittleEndian.Uint32(b[8:])
+		c0, c1 := cardPair[uint16(x)], cardPair[uint16(x>>24)]
+		c2, c3 := cardPair[uint16(x>>48)], cardPair[uint16(y>>8)]
+		if x&0x0000ff0000ff0000 != 0x0000200000200000 || y&0xff0000ff != 0x0a000020 || c0&c1&c2&c3&0x80 == 0 {
+			break
+		}
+		rows = append(rows, playRow{line: int32(line + k),
+			cards: (uint32(c0) | uint32(c1)<<8 | uint32(c2)<<16 | uint32(c3)<<24) & 0x7f7f7f7f})
+		p += 12
+		k++
+	}
+	return p, k, rows
+}
+
+// cardPair gives the card of a two-letter token (suit, then rank; the
+// first letter in the low byte) with bit 7 set, zero for any other pair
+// of bytes.
+var cardPair = func() *[1 << 16]uint8 {
+	var t [1 << 16]uint8
+	for su := 0; su < 256; su++ {
+		for rk := 0; rk < 256; rk++ {
+			if suitOf[su] != 0 && rankOf[rk] != 0 {
+				t[su|rk<<8] = 0x80 | (suitOf[su]-1)<<4 | (rankOf[rk] - 1)
+			}
+		}
+	}
+	return &t
+}()
 
 // quickAuction reads a line of calls at ps.p, words separated by single
 // spaces, and returns the index of the newline that ends it; -1 when the
