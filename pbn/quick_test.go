@@ -55,6 +55,21 @@ var quickSamples = []string{
 	"[Event \"a\"]\r\n[Play \"N\"]\r\nSA SK SQ SJ\r\n\r\n[Event \"b\"]\n",
 	"[Event \"a\"]\n  \n[Event \"b\"]\n[Auction \"S\"]\n1C 1D 1H 1S\n2N X XX 7NT\n",
 	"[Play \"N\"]\nSA SK\nSQ\nSJ \n HA\n",
+	// Rows read as words (quickRows), then: a short row, a marked card,
+	// a comment between rows, a row out of column order (the general
+	// replay re-assigns its cards), a hidden hand, a claim.
+	"[Deal \"N:J62.T9543.94.K95 AQT85.2.AQ762.Q4 K74.A876.KJ8.T73 93.KQJ.T53.AJ862\"]\n" +
+		"[Contract \"4C\"]\n[Declarer \"N\"]\n[Play \"E\"]\nST S4 S9 SJ\nH2 H8 HJ H9\nDA DJ\n",
+	"[Deal \"N:J62.T9543.94.K95 AQT85.2.AQ762.Q4 K74.A876.KJ8.T73 93.KQJ.T53.AJ862\"]\n" +
+		"[Contract \"4C\"]\n[Declarer \"N\"]\n[Play \"E\"]\nST S4 S9 SJ\nH2 ^RH8 HJ H9\nDA DJ D3 D4\n",
+	"[Deal \"N:J62.T9543.94.K95 AQT85.2.AQ762.Q4 K74.A876.KJ8.T73 93.KQJ.T53.AJ862\"]\n" +
+		"[Contract \"4C\"]\n[Declarer \"N\"]\n[Play \"E\"]\nST S4 S9 SJ\n; c\nH2 H8 HJ H9\nDA DJ D3 D4\n",
+	"[Deal \"N:J62.T9543.94.K95 AQT85.2.AQ762.Q4 K74.A876.KJ8.T73 93.KQJ.T53.AJ862\"]\n" +
+		"[Contract \"4C\"]\n[Declarer \"N\"]\n[Play \"E\"]\nST S4 S9 SJ\nH8 H2 HJ H9\nDA DJ D3 D4\n",
+	"[Deal \"N:J62.T9543.94.K95 - K74.A876.KJ8.T73 93.KQJ.T53.AJ862\"]\n" +
+		"[Contract \"4C\"]\n[Declarer \"N\"]\n[Play \"E\"]\nST S4 S9 SJ\nH2 H8 HJ H9\nDA DJ D3 D4\n",
+	"[Deal \"N:J62.T9543.94.K95 AQT85.2.AQ762.Q4 K74.A876.KJ8.T73 93.KQJ.T53.AJ862\"]\n" +
+		"[Contract \"4C\"]\n[Declarer \"N\"]\n[Result \"11\"]\n[Play \"E\"]\nST S4 S9 SJ\nH2 H8 HJ H9\n*\n",
 	// Names of 8, 10, 15 and 17 letters; values empty, of 7, 8 and 9
 	// bytes, with "#", a high byte at each end.
 	"[Declarer \"\"]\n[Contract \"1234567\"]\n[Vulnerable \"12345678\"]\n" +
