@@ -1917,42 +1917,42 @@ func parseDealSlow(v string, dealer Seat) (d Deal, given [4]bool, msg Message, o
 }
 
 // quickDeal reads the usual Deal value, a first seat and four hands of 13
-// cards ("N:AKQ.JT9.876.5432 ..."), ranks only, in one pass: it is
-// parseHand over the whole value, a blank counting as a dot (it starts
-// the next hand's suits). ok is false for anything else, which the
-// general reading takes.
+// cards ("N:AKQ.JT9.876.5432 ..."), ranks only. Each such hand is sixteen
+// bytes (thirteen ranks, three dots) and a blank, so the hands are read
+// at fixed places, byte by byte with the suit's shift in a register: no
+// branch but the loop's, no chain through memory. ok is false for
+// anything else, which the general reading takes.
 func quickDeal(v string) (d Deal, ok bool) {
-	if len(v) != 2+4*13+15 || v[1] != ':' {
+	if len(v) != 2+4*17-1 || v[1] != ':' {
 		return d, false
 	}
 	seat, ok := ParseSeat(v[0])
 	if !ok {
 		return d, false
 	}
-	var acc [16]uint16 // a hand's suits, then the next hand's
-	var dup uint16
-	si := uint(0)
-	for i := 2; i < len(v); i++ {
-		hb := dealBits[v[i]]
-		if hb == 0 {
-			return d, false
-		}
-		a := &acc[si&15]
-		dup |= *a & hb
-		*a |= hb
-		si += uint(hb >> 15)
-	}
-	// Each hand's last suit ends with a blank (bit 0), the last hand's
-	// with nothing.
-	if si != 15 || dup&0x7ffe != 0 || acc[3]&acc[7]&acc[11]&1 == 0 ||
-		(acc[0]|acc[1]|acc[2]|acc[4]|acc[5]|acc[6]|acc[8]|acc[9]|acc[10]|acc[12]|acc[13]|acc[14])&1 != 0 {
-		return d, false
-	}
 	var all Hand
+	tab := &handBits
 	for h := 0; h < 4; h++ {
-		a := acc[4*h : 4*h+4]
-		hand := Hand(a[0]&0x7ffe) | Hand(a[1]&0x7ffe)<<16 | Hand(a[2]&0x7ffe)<<32 | Hand(a[3]&0x7ffe)<<48
-		if hand.Len() != 13 || hand&all != 0 {
+		w := v[2+17*h : 2+17*h+16]
+		var acc uint64
+		sh := uint(0) // 16 times the dots so far
+		for i := 0; i < 16; i += 4 {
+			w := w[i : i+4]
+			t0, t1, t2, t3 := tab[w[0]], tab[w[1]], tab[w[2]], tab[w[3]]
+			acc |= uint64(t0&0x7fff) << (sh & 63)
+			sh += uint(t0>>15) << 4
+			acc |= uint64(t1&0x7fff) << (sh & 63)
+			sh += uint(t1>>15) << 4
+			acc |= uint64(t2&0x7fff) << (sh & 63)
+			sh += uint(t2>>15) << 4
+			acc |= uint64(t3&0x7fff) << (sh & 63)
+			sh += uint(t3>>15) << 4
+		}
+		// Three dots and thirteen distinct ranks: a byte that is
+		// neither, or a rank twice in a suit, leaves fewer than 13
+		// bits.
+		hand := Hand(acc)
+		if sh != 48 || hand.Len() != 13 || hand&all != 0 || h < 3 && v[2+17*h+16] != ' ' {
 			return d, false
 		}
 		all |= hand
@@ -1960,14 +1960,6 @@ func quickDeal(v string) (d Deal, ok bool) {
 	}
 	return d, true
 }
-
-// dealBits is handBits for quickDeal: a blank is a dot with bit 0 set
-// (no rank's bit: ranks are 2 to 14).
-var dealBits = func() (t [256]uint16) {
-	t = handBits
-	t[' '] = 0x8001
-	return
-}()
 
 // firstBit is the lowest set bit of h.
 func firstBit(h Hand) int {
