@@ -2553,11 +2553,7 @@ func fastRows(b *Board, rows []playRow, first Seat, trump Strain, play []Play) (
 			return play[:0], 0, 0, false
 		}
 		rem[s0], rem[s1], rem[s2], rem[s3] = h0&^b0, h1&^b1, h2&^b2, h3&^b3
-		out := (*[4]Play)(play[4*t : 4*t+4])
-		out[0] = Play{Seat: s0, Card: c0}
-		out[1] = Play{Seat: s1, Card: c1}
-		out[2] = Play{Seat: s2, Card: c2}
-		out[3] = Play{Seat: s3, Card: c3}
+		*(*[4]Play)(play[4*t : 4*t+4]) = [4]Play{{Seat: s0, Card: c0}, {Seat: s1, Card: c1}, {Seat: s2, Card: c2}, {Seat: s3, Card: c3}}
 		leader = (leader + Seat(trickWinnerWord(w, trump))) & 3
 		wins |= uint32(leader) << (2 * t)
 		if b.HasDeclarer && (leader^b.Declarer)&1 == 0 {
