@@ -149,11 +149,15 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		return f
 	}
 	r := &a.r
-	*r = replay{trump: b.Contract.Strain, facts: r.facts[:0]}
 	if b.Checked && quickReplay {
+		// (Only what checked sets is read: a board without revokes.)
+		r.trump, r.facts = b.Contract.Strain, r.facts[:0]
 		r.checked(b, d)
-	} else if !r.run(b, d, add) {
-		return f
+	} else {
+		*r = replay{trump: b.Contract.Strain, facts: r.facts[:0]}
+		if !r.run(b, d, add) {
+			return f
+		}
 	}
 	decl := b.Declarer
 	declNS := decl.NS()
