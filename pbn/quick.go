@@ -3,6 +3,7 @@ package pbn
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 )
 
 // The quick path of the tokenizer reads the lines of a record that look
@@ -199,7 +200,8 @@ func (ps *parser) quickPlay() int {
 // not read) and the number of rows it read.
 func quickRows(rec []byte, p, line int, rows []playRow) (int, int, []playRow) {
 	k := 0
-	for p+12 <= len(rec) {
+	rows = slices.Grow(rows, 16) // room for a deal's rows: no growing in the loop
+	for p+12 <= len(rec) && len(rows) < cap(rows) {
 		b := rec[p : p+12]
 		x := binary.LittleEndian.Uint64(b)
 		y := binary.LittleEndian.Uint32(b[8:])
@@ -208,8 +210,9 @@ func quickRows(rec []byte, p, line int, rows []playRow) (int, int, []playRow) {
 		if x&0x0000ff0000ff0000 != 0x0000200000200000 || y&0xff0000ff != 0x0a000020 || c0&c1&c2&c3&0x80 == 0 {
 			break
 		}
-		rows = append(rows, playRow{line: int32(line + k),
-			cards: (uint32(c0) | uint32(c1)<<8 | uint32(c2)<<16 | uint32(c3)<<24) & 0x7f7f7f7f})
+		rows = rows[:len(rows)+1]
+		rows[len(rows)-1] = playRow{line: int32(line + k),
+			cards: (uint32(c0) | uint32(c1)<<8 | uint32(c2)<<16 | uint32(c3)<<24) & 0x7f7f7f7f}
 		p += 12
 		k++
 	}
@@ -219,17 +222,17 @@ func quickRows(rec []byte, p, line int, rows []playRow) (int, int, []playRow) {
 // cardPair gives the card of a two-letter token (suit, then rank; the
 // first letter in the low byte) with bit 7 set, zero for any other pair
 // of bytes.
-var cardPair = func() *[1 << 16]uint8 {
-	var t [1 << 16]uint8
+var cardPair [1 << 16]uint8
+
+func init() {
 	for su := 0; su < 256; su++ {
 		for rk := 0; rk < 256; rk++ {
 			if suitOf[su] != 0 && rankOf[rk] != 0 {
-				t[su|rk<<8] = 0x80 | (suitOf[su]-1)<<4 | (rankOf[rk] - 1)
+				cardPair[su|rk<<8] = 0x80 | (suitOf[su]-1)<<4 | (rankOf[rk] - 1)
 			}
 		}
 	}
-	return &t
-}()
+}
 
 // quickAuction reads a line of calls at ps.p, words separated by single
 // spaces, and returns the index of the newline that ends it; -1 when the
