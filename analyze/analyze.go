@@ -162,13 +162,22 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	decl := b.Declarer
 	declNS := decl.NS()
 	g := &a.g
-	*g = ruling{e: e, att: a.opt.Attention, facts: r.facts}
+	// The slots of g (who won each trick) serve only the rulings of
+	// revokes: a board without one leaves g alone but for revs.
+	rules := len(r.facts) > 0
+	if rules {
+		*g = ruling{e: e, att: a.opt.Attention, facts: r.facts}
+	} else {
+		g.revs = nil
+	}
 
 	// The tricks: played, then claimed.
 	declPlayed := 0
 	for t := 0; t < r.complete; t++ {
 		w := r.tricks[t].winner
-		g.slots[t] = slot{known: true, ns: w.NS(), played: true, seat: w}
+		if rules {
+			g.slots[t] = slot{known: true, ns: w.NS(), played: true, seat: w}
+		}
 		if w.NS() == declNS {
 			declPlayed++
 		}
@@ -186,7 +195,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 			add(codeBadClaim, pbn.Warning, pbn.Msg("the claim gives declarer %d tricks, but %d were won in play with %d to play", ct, declPlayed, rest))
 			ct = max(declPlayed, min(ct, declPlayed+rest))
 		}
-		for i := 0; i < rest; i++ {
+		for i := 0; rules && i < rest; i++ {
 			g.slots[r.complete+i] = slot{known: true, ns: (i < ct-declPlayed) == declNS}
 		}
 		f.HasTricks, f.TricksRecorded = true, ct
