@@ -31,7 +31,8 @@ func readAll(br pbn.BoardReader) []*pbn.Board {
 // TestQuickReplay checks that the quick loop of the replay, and taking the
 // reader's own replay of a regular board (pbn.Board.Checked), change
 // nothing: every board of the readers' test files and thousands of
-// generated ones with many revokes, claims and marks, read back from PBN,
+// generated ones with many revokes, claims and marks, read back from PBN
+// and LIN,
 // give the same findings with and without them, under every edition.
 func TestQuickReplay(t *testing.T) {
 	var boards []*pbn.Board
@@ -50,11 +51,14 @@ func TestQuickReplay(t *testing.T) {
 		}
 	}
 	g := synth.New(synth.Options{Seed: 9, RevokeRate: 0.02})
-	var text []byte
+	var text, lin []byte
 	for i := 0; i < 3000; i++ {
-		text = synth.AppendPBN(text, g.Board())
+		b := g.Board()
+		text = synth.AppendPBN(text, b)
+		lin = synth.AppendLIN(lin, b)
 	}
 	read := readAll(pbn.NewReader(bytes.NewReader(text)))
+	read = append(read, readAll(pbn.NewLINReader(bytes.NewReader(lin)))...)
 	checked := 0
 	for i, b := range read {
 		if b.Checked {
@@ -70,7 +74,7 @@ func TestQuickReplay(t *testing.T) {
 		}
 	}
 	boards = append(boards, read...)
-	if len(read) != 3000 || checked < 1500 || checked == len(read) {
+	if len(read) != 6000 || checked < 3000 || checked == len(read) {
 		t.Fatalf("%d boards read back, %d of them checked by the reader", len(read), checked)
 	}
 	defer func() { quickReplay = true }()

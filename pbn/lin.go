@@ -1724,7 +1724,13 @@ func (f *linFinisher) replay(b *Board, cards []Card) (won int) {
 		// the seats in turn. The general loop below takes over at the
 		// first trick that is not like that.
 		// (given and played matter only for hands not given.)
-		b.Play, t0, leader, won = linQuickTricks(b.Play, cards, &hands, leader, b.Declarer, trump)
+		var wins uint32
+		b.Play, t0, leader, won, wins = linQuickTricks(b.Play, cards, &hands, leader, b.Declarer, trump)
+		if t0 == len(cards) {
+			// Every trick whole, held and followed: the analysis need
+			// not replay it again.
+			b.Checked, b.Winners = true, wins
+		}
 	}
 	for t := t0; t < len(cards); t += 4 {
 		trick := cards[t:min(t+4, len(cards))]
@@ -1784,21 +1790,26 @@ func (f *linFinisher) replay(b *Board, cards []Card) (won int) {
 }
 
 // linQuickTricks replays the whole tricks of cards from the first as long
-// as each card is held by the seat whose turn it is: it appends their
-// plays, takes the cards out of hands, and returns the plays, the number
-// of cards replayed, the next leader and the tricks won by declarer.
-// play must have room for all the cards. The cards are those of linCard
-// and linTrickRows, all below 64.
-func linQuickTricks(play []Play, cards []Card, hands *Deal, leader, declarer Seat, trump Strain) ([]Play, int, Seat, int) {
+// as each card is held by the seat whose turn it is and follows suit when
+// that seat can: it appends their plays, takes the cards out of hands,
+// and returns the plays, the number of cards replayed, the next leader,
+// the tricks won by declarer and the winner of each trick (as
+// Board.Winners). play must have room for all the cards. The cards are
+// those of linCard and linTrickRows, all below 64.
+func linQuickTricks(play []Play, cards []Card, hands *Deal, leader, declarer Seat, trump Strain) ([]Play, int, Seat, int, uint32) {
 	h := *hands
 	won, t := 0, 0
+	var wins uint32
 	for ; t+4 <= len(cards); t += 4 {
 		tr := [4]Card(cards[t : t+4])
 		s0 := leader & 3
 		s1, s2, s3 := (s0+1)&3, (s0+2)&3, (s0+3)&3
 		b0, b1, b2, b3 := Hand(1)<<(tr[0]&63), Hand(1)<<(tr[1]&63), Hand(1)<<(tr[2]&63), Hand(1)<<(tr[3]&63)
-		if h[s0]&b0 == 0 || h[s1]&b1 == 0 || h[s2]&b2 == 0 || h[s3]&b3 == 0 {
-			break
+		h1, h2, h3 := h[s1], h[s2], h[s3]
+		led := suitMask << (16 * (tr[0] >> 4) & 63)
+		if h[s0]&b0 == 0 || h1&b1 == 0 || h2&b2 == 0 || h3&b3 == 0 ||
+			b1&led == 0 && h1&led != 0 || b2&led == 0 && h2&led != 0 || b3&led == 0 && h3&led != 0 {
+			break // (a revoke, too, is the general loop's)
 		}
 		h[s0] &^= b0
 		h[s1] &^= b1
@@ -1812,10 +1823,11 @@ func linQuickTricks(play []Play, cards []Card, hands *Deal, leader, declarer Sea
 		p[0], p[1], p[2], p[3] = Play{Seat: s0, Card: tr[0]}, Play{Seat: s1, Card: tr[1]},
 			Play{Seat: s2, Card: tr[2]}, Play{Seat: s3, Card: tr[3]}
 		leader = (s0 + Seat(TrickWinner(tr, trump))) & 3
+		wins |= uint32(leader) << (t / 2)
 		won += int(^(leader ^ declarer) & 1) // declarer's side
 	}
 	*hands = h
-	return play, t, leader, won
+	return play, t, leader, won, wins
 }
 
 // byHolder gives the cards of a trick (in the order written) to the seats

@@ -333,14 +333,25 @@ func TestLINQuickDeal(t *testing.T) {
 	}
 }
 
-// linQuickTricksRef is the former quick loop of replay, written with the
-// Hand methods: linQuickTricks must do what it did.
-func linQuickTricksRef(play []Play, cards []Card, hands *Deal, leader, declarer Seat, trump Strain) ([]Play, int, Seat, int) {
+// linQuickTricksRef is the quick loop of replay written plainly, with the
+// Hand methods: linQuickTricks must do what it does.
+func linQuickTricksRef(play []Play, cards []Card, hands *Deal, leader, declarer Seat, trump Strain) ([]Play, int, Seat, int, uint32) {
 	won, t0 := 0, 0
+	var wins uint32
 	for ; t0+4 <= len(cards); t0 += 4 {
 		tr := [4]Card(cards[t0 : t0+4])
 		s1, s2, s3 := (leader+1)&3, (leader+2)&3, (leader+3)&3
 		if !hands[leader].Has(tr[0]) || !hands[s1].Has(tr[1]) || !hands[s2].Has(tr[2]) || !hands[s3].Has(tr[3]) {
+			break
+		}
+		led := tr[0].Suit()
+		revoke := false
+		for k, s := range [4]Seat{leader, s1, s2, s3} {
+			if tr[k].Suit() != led && hands[s].HasSuit(led) {
+				revoke = true
+			}
+		}
+		if revoke {
 			break
 		}
 		play = append(play, Play{Seat: leader, Card: tr[0]}, Play{Seat: s1, Card: tr[1]},
@@ -350,14 +361,15 @@ func linQuickTricksRef(play []Play, cards []Card, hands *Deal, leader, declarer 
 		hands[s2] = hands[s2].Without(tr[2])
 		hands[s3] = hands[s3].Without(tr[3])
 		leader = (leader + Seat(TrickWinner(tr, trump))) & 3
+		wins |= uint32(leader) << (2 * (t0 / 4))
 		if leader&1 == declarer&1 {
 			won++
 		}
 	}
-	return play, t0, leader, won
+	return play, t0, leader, won, wins
 }
 
-// TestLINQuickTricks compares linQuickTricks with the former loop on
+// TestLINQuickTricks compares linQuickTricks with a plain loop on
 // generated plays (each card from the hand whose turn it is, following
 // suit) and on plays with cards swapped, replaced or cut.
 func TestLINQuickTricks(t *testing.T) {
@@ -409,10 +421,10 @@ func TestLINQuickTricks(t *testing.T) {
 		}
 		leader = (declarer + 1) & 3
 		h1, h2 := deal, deal
-		p1, n1, l1, w1 := linQuickTricks(make([]Play, 0, 52), cards, &h1, leader, declarer, trump)
-		p2, n2, l2, w2 := linQuickTricksRef(make([]Play, 0, 52), cards, &h2, leader, declarer, trump)
-		if n1 != n2 || l1 != l2 || w1 != w2 || h1 != h2 || !slices.Equal(p1, p2) {
-			t.Fatalf("cards %v: got %d %v %d, want %d %v %d", cards, n1, l1, w1, n2, l2, w2)
+		p1, n1, l1, w1, x1 := linQuickTricks(make([]Play, 0, 52), cards, &h1, leader, declarer, trump)
+		p2, n2, l2, w2, x2 := linQuickTricksRef(make([]Play, 0, 52), cards, &h2, leader, declarer, trump)
+		if n1 != n2 || l1 != l2 || w1 != w2 || x1 != x2 || h1 != h2 || !slices.Equal(p1, p2) {
+			t.Fatalf("cards %v: got %d %v %d %x, want %d %v %d %x", cards, n1, l1, w1, x1, n2, l2, w2, x2)
 		}
 	}
 }
