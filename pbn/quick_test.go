@@ -60,6 +60,11 @@ var quickSamples = []string{
 	"[Declarer \"\"]\n[Contract \"1234567\"]\n[Vulnerable \"12345678\"]\n" +
 		"[ScorePercentage \"123456789\"]\n[DoubleDummyTricks \"x\"]\n[OptimumScore \"#\"]\n" +
 		"[Event \"\xe9abc\"]\n[Site \"abcdefg\xe9\"]\n[Board \"1\"]",
+	// Escapes, control characters and "#" in values, in their first
+	// eight bytes and after; Notes, Play and Auction given again.
+	"[Event \"abX\\\\cdefghij\"]\n[Site \"abcdefghi\\\\j\"]\n[Date \"\\\\\"]\n[Board \"1\\\\\"]\n" +
+		"[West \"a\tb\"]\n[North \"abcdefgh\x01\"]\n[East \"\x7f\"]\n[South \"ab\rc\"]\n[Dealer \"#\"]\n" +
+		"[Note \"1:x\"]\n[Note \"2:y\"]\n[Play \"N\"]\n[Auction \"N\"]\n[Play \"E\"]\n[Auction \"E\"]\n[Note \"3:z\"]\n",
 }
 
 // TestQuickSameAsGeneral reads the readers' test data, the samples above,
