@@ -564,6 +564,13 @@ var knownNames = [numKnown]string{
 	"ScoreTable", "TotalScoreTable",
 }
 
+// tagNames is knownNames in an array of 64, which a number masked to six
+// bits indexes without a bounds check.
+var tagNames = func() (t [64]string) {
+	copy(t[:], knownNames[:])
+	return
+}()
+
 // tagID returns the number of a known tag name, or -1.
 func tagID(b []byte) int {
 	switch string(b) {
@@ -1444,22 +1451,10 @@ func (ps *parser) build() (*Board, *ParseError) {
 	} else {
 		b.Tags = make([]Tag, 0, n+len(r.sticky))
 	}
-	var at [numKnown]int16 // index+1 in raw of each known tag
-	if len(r.sticky) == 0 && !ps.unknown && !ps.hashVal && len(r.vals) == 0 {
+	var at [64]int16 // index+1 in raw of each known tag
+	if len(r.sticky) == 0 && !ps.unknown && !ps.hashVal && len(r.vals) == 0 && len(ps.raw) < 32767 {
 		// The usual tags: known names, values in the record, no "#".
-		tags := b.Tags[:n]
-		k := 0
-		for i := range ps.raw {
-			t := &ps.raw[i]
-			if t.drop {
-				continue
-			}
-			at[t.id] = int16(min(i+1, 32767))
-			t.tag = int32(k)
-			tags[k] = Tag{knownNames[t.id], recText[t.voff:t.vend]}
-			k++
-		}
-		b.Tags = tags[:k]
+		b.Tags = b.Tags[:usualTags(b.Tags[:n], ps.raw, recText, &at)]
 	} else {
 		for i := range ps.raw {
 			t := &ps.raw[i]
@@ -1694,6 +1689,29 @@ done:
 		c.vulTag, c.hasVul = val(tVulnerable)
 	}
 	return b, nil
+}
+
+// usualTags is build's making of the tags of a record whose tags all have
+// known names and values in the record, recText (no "#", no escapes), and
+// are fewer than 32767: it fills tags with those of raw not dropped, and
+// at with their indices in raw (plus one), and returns how many there
+// are. (A function of its own, the loop's variables stay in registers.)
+//
+//go:noinline
+func usualTags(tags []Tag, raw []rawTag, recText string, at *[64]int16) int {
+	k := 0
+	for i := range raw {
+		t := &raw[i]
+		if t.drop {
+			continue
+		}
+		id := t.id & 63 // (known: below 64)
+		at[id] = int16(i + 1)
+		t.tag = int32(k)
+		tags[k] = Tag{tagNames[id], recText[t.voff:t.vend]}
+		k++
+	}
+	return k
 }
 
 // hasTag reports whether tags hold one called name.
