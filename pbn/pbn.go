@@ -36,6 +36,9 @@ type Reader struct {
 	bom    bool
 	index  int // records with tags returned so far
 	failed bool
+	// noBrace says that the input has no "{" (a chunk's, the Splitter
+	// looked).
+	noBrace bool
 
 	// inheritance
 	// hist holds the last value of each known tag, but for those of pend,
@@ -154,7 +157,7 @@ func (r *Reader) readFast() (b *Board, perr *ParseError, done bool, err error) {
 		}
 		end = len(data)
 	}
-	if end > MaxLine || bytes.IndexByte(data[:end], '{') >= 0 {
+	if end > MaxLine || !r.noBrace && bytes.IndexByte(data[:end], '{') >= 0 {
 		return nil, nil, false, nil
 	}
 	ps.rec = data[:end]
