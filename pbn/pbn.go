@@ -1913,10 +1913,10 @@ func parseDealSlow(v string, dealer Seat) (d Deal, given [4]bool, msg Message, o
 }
 
 // quickDeal reads the usual Deal value, a first seat and four hands of 13
-// cards ("N:AKQ.JT9.876.5432 ..."), ranks only, in one pass: it is
-// parseHand over the whole value, a blank counting as a dot (it starts
-// the next hand's suits). ok is false for anything else, which the
-// general reading takes.
+// cards ("N:AKQ.JT9.876.5432 ..."), ranks only, in one pass: each rank
+// sets its bit in the hand being read, moved to the suit's 16 bits, a dot
+// moves to the next suit and a blank to the next hand. ok is false
+// for anything else, which the general reading takes.
 func quickDeal(v string) (d Deal, ok bool) {
 	if len(v) != 2+4*13+15 || v[1] != ':' {
 		return d, false
@@ -1925,43 +1925,41 @@ func quickDeal(v string) (d Deal, ok bool) {
 	if !ok {
 		return d, false
 	}
-	var acc [16]uint16 // a hand's suits, then the next hand's
-	var dup uint16
-	si := uint(0)
-	for i := 2; i < len(v); i++ {
-		hb := dealBits[v[i]]
-		if hb == 0 {
+	var h Hand   // the hand being read
+	m := Hand(1) // 1 moved to its suit's 16 bits: a product, not a shift
+	k := Seat(0) // the hands read before it
+	for _, c := range []byte(v[2:]) {
+		if rb := rankBits[c]; rb != 0 {
+			h |= Hand(rb) * m
+			continue
+		}
+		switch {
+		case c == '.' && m < 1<<48:
+			m <<= 16
+		case c == ' ' && m == 1<<48 && k < 3:
+			d[(seat+k)&3] = h
+			h, m, k = 0, 1, k+1
+		default:
 			return d, false
 		}
-		a := &acc[si&15]
-		dup |= *a & hb
-		*a |= hb
-		si += uint(hb >> 15)
 	}
-	// Each hand's last suit ends with a blank (bit 0), the last hand's
-	// with nothing.
-	if si != 15 || dup&0x7ffe != 0 || acc[3]&acc[7]&acc[11]&1 == 0 ||
-		(acc[0]|acc[1]|acc[2]|acc[4]|acc[5]|acc[6]|acc[8]|acc[9]|acc[10]|acc[12]|acc[13]|acc[14])&1 != 0 {
+	if m != 1<<48 || k != 3 {
 		return d, false
 	}
-	var all Hand
-	for h := 0; h < 4; h++ {
-		a := acc[4*h : 4*h+4]
-		hand := Hand(a[0]&0x7ffe) | Hand(a[1]&0x7ffe)<<16 | Hand(a[2]&0x7ffe)<<32 | Hand(a[3]&0x7ffe)<<48
-		if hand.Len() != 13 || hand&all != 0 {
-			return d, false
-		}
-		all |= hand
-		d[(seat+Seat(h))&3] = hand
+	d[(seat+3)&3] = h
+	// The value's 52 other bytes are ranks: 52 different cards when the
+	// hands have 52 bits in all (a card given twice sets its bit once).
+	if (d[0]|d[1]|d[2]|d[3]).Len() != 52 ||
+		d[0].Len() != 13 || d[1].Len() != 13 || d[2].Len() != 13 || d[3].Len() != 13 {
+		return d, false
 	}
 	return d, true
 }
 
-// dealBits is handBits for quickDeal: a blank is a dot with bit 0 set
-// (no rank's bit: ranks are 2 to 14).
-var dealBits = func() (t [256]uint16) {
+// rankBits maps a byte of a hand to its rank bit (bit r for rank r), or 0.
+var rankBits = func() (t [256]uint16) {
 	t = handBits
-	t[' '] = 0x8001
+	t['.'] = 0
 	return
 }()
 
