@@ -1454,10 +1454,15 @@ func (ps *parser) build() (*Board, *ParseError) {
 	} else {
 		b.Tags = make([]Tag, 0, n+len(r.sticky))
 	}
-	var at [64]int16 // index+1 in raw of each known tag
-	if len(r.sticky) == 0 && !ps.unknown && !ps.hashVal && len(r.vals) == 0 && len(ps.raw) < 32767 {
+	// at is the index+1 in raw of each known tag, but in the usual case
+	// (then zero: line looks in raw), and ti that of its value in b.Tags
+	// (raw[at-1].tag+1).
+	var at [64]int16
+	var ti [64]int32
+	usual := len(r.sticky) == 0 && !ps.unknown && !ps.hashVal && len(r.vals) == 0 && len(ps.raw) < 32767
+	if usual {
 		// The usual tags: known names, values in the record, no "#".
-		b.Tags = b.Tags[:usualTags(b.Tags[:n], ps.raw, recText, &at)]
+		b.Tags = b.Tags[:usualTags(b.Tags[:n], ps.raw, recText, &ti)]
 	} else {
 		for i := range ps.raw {
 			t := &ps.raw[i]
@@ -1489,6 +1494,9 @@ func (ps *parser) build() (*Board, *ParseError) {
 				r.updateSticky(int(t.id), name, v)
 			}
 			t.tag = int32(len(b.Tags))
+			if t.id >= 0 {
+				ti[t.id] = t.tag + 1
+			}
 			b.Tags = b.Tags[:len(b.Tags)+1] // room for n
 			b.Tags[len(b.Tags)-1] = Tag{name, v}
 		}
@@ -1505,15 +1513,33 @@ func (ps *parser) build() (*Board, *ParseError) {
 			// Let the fields below see it.
 			ps.raw = append(ps.raw, rawTag{id: int16(s.id), line: int32(ps.start), tag: int32(len(b.Tags) - 1)})
 			at[s.id] = int16(len(ps.raw))
+			ti[s.id] = int32(len(b.Tags))
+		}
+	}
+	if len(ps.raw) >= 32767 {
+		// at was cut short (or wrapped): ti follows it.
+		for id, i := range at {
+			ti[id] = 0
+			if i > 0 {
+				ti[id] = ps.raw[i-1].tag + 1
+			}
 		}
 	}
 	val := func(id int) (string, bool) {
-		if i := at[id]; i > 0 {
-			return b.Tags[ps.raw[i-1].tag].Value, true
+		if i := ti[id]; i > 0 {
+			return b.Tags[i-1].Value, true
 		}
 		return "", false
 	}
 	line := func(id int) int {
+		if usual {
+			// The last of raw not dropped, as at would say.
+			for i := len(ps.raw) - 1; i >= 0; i-- {
+				if t := &ps.raw[i]; int(t.id) == id && !t.drop {
+					return int(t.line)
+				}
+			}
+		}
 		if i := at[id]; i > 0 {
 			return int(ps.raw[i-1].line)
 		}
@@ -1696,12 +1722,12 @@ done:
 
 // usualTags is build's making of the tags of a record whose tags all have
 // known names and values in the record, recText (no "#", no escapes), and
-// are fewer than 32767: it fills tags with those of raw not dropped, and
-// at with their indices in raw (plus one), and returns how many there
-// are. (A function of its own, the loop's variables stay in registers.)
+// are fewer than 32767: it fills tags with those of raw not dropped, ti
+// with their indices in tags (plus one), and returns how many there are.
+// (A function of its own, the loop's variables stay in registers.)
 //
 //go:noinline
-func usualTags(tags []Tag, raw []rawTag, recText string, at *[64]int16) int {
+func usualTags(tags []Tag, raw []rawTag, recText string, ti *[64]int32) int {
 	k := 0
 	for i := range raw {
 		t := &raw[i]
@@ -1709,7 +1735,7 @@ func usualTags(tags []Tag, raw []rawTag, recText string, at *[64]int16) int {
 			continue
 		}
 		id := t.id & 63 // (known: below 64)
-		at[id] = int16(i + 1)
+		ti[id] = int32(k + 1)
 		t.tag = int32(k)
 		tags[k] = Tag{tagNames[id], recText[t.voff:t.vend]}
 		k++
