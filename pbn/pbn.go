@@ -2156,7 +2156,8 @@ func (ps *parser) buildAuction(b *Board) {
 	} else {
 		out = make([]Call, 0, len(calls)+3)
 	}
-	for _, c := range calls {
+	for i := range calls {
+		c := &calls[i]
 		if c.text == "" {
 			continue
 		}
@@ -2181,12 +2182,17 @@ func (ps *parser) buildAuction(b *Board) {
 			}
 			break
 		}
-		call := Call{Text: c.text, Alert: c.alert}
-		if c.note > 0 {
-			call.Note = noteText[c.note]
-			call.Alert = true
+		// Filled in place: a Call built aside and copied costs a
+		// store-forwarding stall and more instructions.
+		if len(out) == cap(out) {
+			out = append(out, Call{})[:len(out)]
 		}
-		out = append(out, call)
+		out = out[:len(out)+1]
+		o := &out[len(out)-1]
+		o.Text, o.Alert, o.Note = c.text, c.alert, ""
+		if c.note > 0 {
+			o.Alert, o.Note = true, noteText[c.note]
+		}
 	}
 	b.Auction = out
 }
