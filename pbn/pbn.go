@@ -1953,28 +1953,32 @@ func quickDeal(v string) (d Deal, ok bool) {
 	}
 	var h Hand   // the hand being read
 	m := Hand(1) // 1 moved to its suit's 16 bits: a product, not a shift
+	ns := 0      // the dots of the hand so far
 	k := Seat(0) // the hands read before it
 	for _, c := range []byte(v[2:]) {
-		if rb := rankBits[c]; rb != 0 {
-			h |= Hand(rb) * m
+		// Any byte but a rank adds no bit: the count below sees it.
+		h |= Hand(rankBits[c]) * m
+		if c > '.' {
 			continue
 		}
 		switch {
-		case c == '.' && m < 1<<48:
+		case c == '.' && ns < 3:
 			m <<= 16
-		case c == ' ' && m == 1<<48 && k < 3:
+			ns++
+		case c == ' ' && ns == 3 && k < 3:
 			d[(seat+k)&3] = h
-			h, m, k = 0, 1, k+1
+			h, m, ns, k = 0, 1, 0, k+1
 		default:
 			return d, false
 		}
 	}
-	if m != 1<<48 || k != 3 {
+	if ns != 3 || k != 3 {
 		return d, false
 	}
 	d[(seat+3)&3] = h
-	// The value's 52 other bytes are ranks: 52 different cards when the
-	// hands have 52 bits in all (a card given twice sets its bit once).
+	// The value's 52 other bytes are ranks, 52 different cards, when the
+	// hands have 52 bits in all (a card given twice sets its bit once,
+	// another byte none).
 	if (d[0]|d[1]|d[2]|d[3]).Len() != 52 ||
 		d[0].Len() != 13 || d[1].Len() != 13 || d[2].Len() != 13 || d[3].Len() != 13 {
 		return d, false
