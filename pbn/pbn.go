@@ -1817,9 +1817,11 @@ func trimSpace(s string) string {
 
 // seatValue reads a one-letter seat value.
 func seatValue(v string) (Seat, bool) {
-	v = trimSpace(v)
-	if len(v) != 1 {
-		return 0, false
+	if len(v) != 1 { // (one byte, a blank or not, trims to itself or nothing)
+		v = trimSpace(v)
+		if len(v) != 1 {
+			return 0, false
+		}
 	}
 	return ParseSeat(v[0])
 }
@@ -2070,6 +2072,9 @@ func parseHandSlow(h string) (Hand, bool) {
 // parseResult reads a Result value as declarer's tricks: "9", "^9",
 // "NS 9", "EW 4", "NS 9 EW 4".
 func parseResult(v string, b *Board) (int, bool) {
+	if len(v) == 1 && v[0] >= '0' && v[0] <= '9' {
+		return int(v[0] - '0'), true // the usual value, at once
+	}
 	v = trimSpace(v)
 	if len(v) > 0 && v[0] == '^' {
 		v = trimSpace(v[1:])
