@@ -1728,6 +1728,19 @@ done:
 //
 //go:noinline
 func usualTags(tags []Tag, raw []rawTag, recText string, ti *[64]int32) int {
+	if len(tags) == len(raw) {
+		// None dropped (tags has room for those not dropped): the
+		// same loop without the skip, a variable fewer.
+		tags = tags[:len(raw)]
+		for i := range raw {
+			t := &raw[i]
+			id := t.id & 63 // (known: below 64)
+			ti[id] = int32(i + 1)
+			t.tag = int32(i)
+			tags[i] = Tag{tagNames[id], recText[t.voff:t.vend]}
+		}
+		return len(raw)
+	}
 	k := 0
 	for i := range raw {
 		t := &raw[i]
