@@ -893,7 +893,7 @@ func (c *Chunk) Parse() []ChunkResult {
 			out = append(out, ChunkResult{Err: &ParseError{File: c.file, Code: "unreadable-file", Err: err}})
 		default:
 			out = append(out, ChunkResult{Board: b})
-			if hasTag(b.Tags, "Deal") {
+			if !c.carrySet && hasTag(b.Tags, "Deal") {
 				c.carrySet = true
 			}
 		}
