@@ -194,15 +194,36 @@ func (ps *parser) quickAuction() int {
 	}
 	calls := ps.calls
 	for !ps.auctStar {
-		// The usual call, followed by a blank or a newline, at once.
-		if text, q := usualCallAt(rec, p); text != "" {
-			calls = append(calls, callTok{text: text})
-			if rec[q] == '\n' {
-				ps.calls, ps.p = calls, q
-				return q
+		// The usual call (one usualCall takes) followed by a blank or
+		// a newline, from one eight-byte load; any other word below.
+		if p+8 <= len(rec) {
+			x := binary.LittleEndian.Uint64(rec[p : p+8])
+			var text string
+			n := 0 // the call's length
+			switch c := byte(x); {
+			case c >= '1' && c <= '7':
+				if su := suitOf[byte(x>>8)]; su != 0 {
+					text, n = bids[c-'1'][su-1], 2
+				} else if uint16(x>>8) == 'N'|'T'<<8 {
+					text, n = bids[c-'1'][NoTrump], 3
+				}
+			case uint32(x) == 'P'|'a'<<8|'s'<<16|'s'<<24:
+				text, n = "Pass", 4
+			case c == 'X':
+				text, n = "X", 1
+				if byte(x>>8) == 'X' {
+					text, n = "XX", 2
+				}
 			}
-			p = q + 1
-			continue
+			if d := byte(x >> (8 * n & 63)); text != "" && (d == ' ' || d == '\n') {
+				calls = append(calls, callTok{text: text})
+				if d == '\n' {
+					ps.calls, ps.p = calls, p+n
+					return p + n
+				}
+				p += n + 1
+				continue
+			}
 		}
 		q := p
 		for q < len(rec) && !isDelim(rec[q]) {
@@ -226,37 +247,6 @@ func (ps *parser) quickAuction() int {
 	}
 	ps.calls, ps.p = calls, p
 	return -1
-}
-
-// usualCallAt returns the call that usualCall takes, the word at rec[p:]
-// up to q, where a blank or a newline follows it, and q; or "" when the
-// word is another, is followed by another byte, or fewer than eight bytes
-// are left. It reads the word as one load.
-func usualCallAt(rec []byte, p int) (text string, q int) {
-	if p+8 > len(rec) {
-		return "", p
-	}
-	x := binary.LittleEndian.Uint64(rec[p : p+8])
-	n := 0 // the call's length
-	switch c := byte(x); {
-	case c >= '1' && c <= '7':
-		if su := suitOf[byte(x>>8)]; su != 0 {
-			text, n = bids[c-'1'][su-1], 2
-		} else if uint16(x>>8) == 'N'|'T'<<8 {
-			text, n = bids[c-'1'][NoTrump], 3
-		}
-	case uint32(x) == 'P'|'a'<<8|'s'<<16|'s'<<24:
-		text, n = "Pass", 4
-	case c == 'X':
-		text, n = "X", 1
-		if byte(x>>8) == 'X' {
-			text, n = "XX", 2
-		}
-	}
-	if d := byte(x >> (8 * n & 63)); text == "" || d != ' ' && d != '\n' {
-		return "", p
-	}
-	return text, p + n
 }
 
 // quickSuit and quickRank give a card's suit and rank bits (as in Card)

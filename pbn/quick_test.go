@@ -60,7 +60,7 @@ var quickSamples = []string{
 	"[Declarer \"\"]\n[Contract \"1234567\"]\n[Vulnerable \"12345678\"]\n" +
 		"[ScorePercentage \"123456789\"]\n[DoubleDummyTricks \"x\"]\n[OptimumScore \"#\"]\n" +
 		"[Event \"\xe9abc\"]\n[Site \"abcdefg\xe9\"]\n[Board \"1\"]",
-	// Calls usualCallAt reads, and words like them that it leaves.
+	// Calls quickAuction reads with one load, and words like them.
 	"[Auction \"E\"]\n1c 1NT 2nt XX XXX Passs PASS X;\n7N 8C Pass 1S1 1NTX X\tPass\n3D\n",
 	"[Auction \"E\"]\nPass Pass 1H X\nXX 2C Pass Pass\n Pass\nPass",
 	// Escapes, control characters and "#" in values, in their first
