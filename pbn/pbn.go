@@ -1836,8 +1836,22 @@ func seatValue(v string) (Seat, bool) {
 			return 0, false
 		}
 	}
-	return ParseSeat(v[0])
+	if s := seatOf[v[0]]; s != 0 {
+		return Seat(s - 1), true
+	}
+	return 0, false
 }
+
+// seatOf is ParseSeat as a table (so that seatValue is inlined): the
+// seat+1 a byte names, or 0.
+var seatOf = func() (t [256]uint8) {
+	for c := range t {
+		if s, ok := ParseSeat(byte(c)); ok {
+			t[c] = uint8(s) + 1
+		}
+	}
+	return
+}()
 
 // parseContract reads a contract, quickly for the usual forms.
 func parseContract(v string) (Contract, bool) {
