@@ -1583,14 +1583,19 @@ func (ps *parser) build() (*Board, *ParseError) {
 		}
 	}
 	if hasDeal {
-		d, given, msg, ok := parseDeal(dealText, b.Dealer)
-		if !ok {
-			return nil, &ParseError{File: r.File, Record: r.index, StartLine: ps.start,
-				Line: line(tDeal), Code: "bad-deal", Err: msg}
-		}
-		b.Deal, b.Given = d, given
-		if msg.Format != "" {
-			ps.warn(b, line(tDeal), "bad-deal", msg)
+		if d, ok := quickDeal(dealText); ok {
+			// The usual deal, as parseDeal reads it (without its copies).
+			b.Deal, b.Given = d, [4]bool{true, true, true, true}
+		} else {
+			d, given, msg, ok := parseDeal(dealText, b.Dealer)
+			if !ok {
+				return nil, &ParseError{File: r.File, Record: r.index, StartLine: ps.start,
+					Line: line(tDeal), Code: "bad-deal", Err: msg}
+			}
+			b.Deal, b.Given = d, given
+			if msg.Format != "" {
+				ps.warn(b, line(tDeal), "bad-deal", msg)
+			}
 		}
 	}
 
