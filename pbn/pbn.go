@@ -718,7 +718,18 @@ type parser struct {
 
 // giveBack hands the token slices back to the Reader, for the next record.
 func (ps *parser) giveBack() {
-	ps.r.raw, ps.r.calls, ps.r.plays = ps.raw[:0], ps.calls[:0], ps.plays[:0]
+	// A slice that did not grow is the Reader's already (its arrays are
+	// handed out with length 0): only a new array need be stored.
+	r := ps.r
+	if cap(ps.raw) != cap(r.raw) {
+		r.raw = ps.raw[:0]
+	}
+	if cap(ps.calls) != cap(r.calls) {
+		r.calls = ps.calls[:0]
+	}
+	if cap(ps.plays) != cap(r.plays) {
+		r.plays = ps.plays[:0]
+	}
 }
 
 // errAt returns a parse error at column col of the current line.
