@@ -265,11 +265,11 @@ var quickSuit, quickRank = func() (s, r [256]uint8) {
 }()
 
 // quickTags reads lines that hold one known tag pair each, [Name "Value"]
-// with a name of at most 16 letters and a value of printable ASCII bytes
-// without escapes that does not start with "#", the bulk of a record,
-// with no call per line. It returns the index of the newline that ends the last line it
-// read (ps.p is there), or -1 when it read none (ps.p has not moved);
-// anything else is left to quickTag.
+// with a name of at most 16 letters and a value of bytes from ' ' to 0x7f
+// but the quote and the backslash, not starting with "#": the bulk of a
+// record, with no call per line. It returns the index of the newline that
+// ends the last line it read (ps.p is there), or -1 when it read none
+// (ps.p has not moved); anything else is left to quickTag.
 //
 // The loop over the lines only finds each pair and writes its number and
 // where its value is into room made beforehand: with few variables live
@@ -309,8 +309,8 @@ func (ps *parser) quickTags() int {
 		}
 		q := p + n
 		t.id, t.voff = int16(id), int32(q)
-		// The value ends at the first quote, backslash, control
-		// character or byte above 0x7f, found eight bytes at a time.
+		// The value ends at the first quote, backslash, byte below ' '
+		// or byte above 0x7f, found eight bytes at a time.
 		for {
 			if m := valueStops(y); m != 0 {
 				q += bits.TrailingZeros64(m) >> 3
@@ -385,13 +385,12 @@ const quickRoom = 32
 const _ = uint(64 - numKnown)
 
 // valueStops marks (bit 7 of each byte) the bytes of y, eight bytes of a
-// tag value, that end what quickTags reads: a quote, a backslash, a
-// control character or a byte above 0x7f. Marks above the lowest may be
-// wrong; the lowest is exact.
+// tag value, that end what quickTags reads: a quote, a backslash, a byte
+// below ' ' or a byte above 0x7f. Marks above the lowest may be wrong; the
+// lowest is exact.
 //
-// In x = y^0x0202..., a quote is 0x20 and the control characters stay
-// below it: the top bit of a byte of x-0x2121... is set for those, below
-// 0x21. The backslashes are the zero bytes of z = y^0x5c5c..., whose
+// In x = y^0x0202..., a quote is 0x20 and the bytes below ' ' stay below
+// it: the top bit of a byte of x-0x2121... is set for those, below 0x21. The backslashes are the zero bytes of z = y^0x5c5c..., whose
 // bytes of z-0x0101... have the top bit set. Or'ed with x, the bytes
 // above 0x7f are marked too. A borrow only comes from a byte marked, so
 // the lowest mark is exact.
