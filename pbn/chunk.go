@@ -53,6 +53,7 @@ type Splitter struct {
 	scanned int  // the blocks before buf[scanned] are counted in pending
 	looked  bool // the first call looked whether the input is small
 	conv    int  // buf[:conv] has its bare CRs turned into LFs
+	careful bool // a record of the chunk being cut was not plain (plainRecord)
 }
 
 // ErrTooManyRecords says that an input has more records than the
@@ -79,6 +80,10 @@ type Chunk struct {
 	done     chan struct{}
 	end      readerState
 	carrySet bool
+
+	// What the Splitter found in data: no specialBytes (its records are
+	// all plain and blank lines are all else), and no bare CR.
+	plain, noCR bool
 }
 
 // ChunkResult is one record of a parsed chunk: a board, or the error of a
@@ -118,8 +123,8 @@ func (s *Splitter) Next() (*Chunk, error) {
 			s.fill()
 		}
 		if s.eof && s.err == nil && len(s.buf) <= 2*chunkSize {
-			if n := s.countRecords(s.buf); n > 0 && (s.MaxRecords == 0 || n <= s.MaxRecords) {
-				s.pending = n
+			if n, plain := s.countRecords(s.buf); n > 0 && (s.MaxRecords == 0 || n <= s.MaxRecords) {
+				s.pending, s.careful = n, !plain
 				return s.handOut(len(s.buf))
 			}
 		}
@@ -145,6 +150,7 @@ func (s *Splitter) Next() (*Chunk, error) {
 		}
 		if need { // at the end of the input: the rest is one chunk
 			cut = len(s.buf)
+			s.careful = true // (the rest was not looked at)
 		}
 		return s.handOut(cut)
 	}
@@ -159,6 +165,8 @@ func (s *Splitter) handOut(cut int) (*Chunk, error) {
 	}
 	c := &Chunk{Seq: s.seq, Line: s.line, file: s.File, done: make(chan struct{})}
 	c.data, c.whole = s.buf[:cut:cut], s.buf
+	c.plain, c.noCR = !s.careful, cut <= s.conv
+	s.careful = false
 	if cut <= s.conv {
 		// Every CR of the chunk is followed by an LF (fill made the others
 		// LFs): its lines are its LFs.
@@ -268,6 +276,7 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 		}
 		p = next
 		s.pending++
+		s.careful = true
 		if p >= chunkSize {
 			return p, false, false
 		}
@@ -275,9 +284,10 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 }
 
 // countRecords counts the records of b, the whole rest of the input
-// (s.eof is set), as the Splitter counts them.
-func (s *Splitter) countRecords(b []byte) int {
-	n := 0
+// (s.eof is set), as the Splitter counts them. plain is set when they are
+// all plain (plainRecord) and only blank lines follow them.
+func (s *Splitter) countRecords(b []byte) (n int, plain bool) {
+	plain = true
 	var a ahead
 	for p := 0; ; n++ {
 		if next, ok := s.plainRecord(b, p, &a); ok {
@@ -286,8 +296,9 @@ func (s *Splitter) countRecords(b []byte) int {
 		}
 		start, end, next, ok := scanRecord(b, p, true)
 		if !ok || start == end {
-			return n
+			return n, plain && ok
 		}
+		plain = false
 		p = next
 	}
 }
@@ -863,7 +874,8 @@ func (c *Chunk) Parse() []ChunkResult {
 		panic("pbn: Parse of the rest of the input")
 	}
 	defer close(c.done)
-	r := newBytesReader(c.data, c.Seq > 0)
+	r := newBytesReader(c.data, c.Seq > 0, c.noCR)
+	r.noBrace = c.plain
 	r.File = c.file
 	r.line = c.Line
 	var out []ChunkResult
@@ -881,7 +893,7 @@ func (c *Chunk) Parse() []ChunkResult {
 			out = append(out, ChunkResult{Err: &ParseError{File: c.file, Code: "unreadable-file", Err: err}})
 		default:
 			out = append(out, ChunkResult{Board: b})
-			if hasTag(b.Tags, "Deal") {
+			if !c.carrySet && hasTag(b.Tags, "Deal") {
 				c.carrySet = true
 			}
 		}
@@ -900,14 +912,14 @@ var chunkPool sync.Pool
 
 // newBytesReader returns a Reader over data, which it may change (bare CRs
 // become LFs), without copying it. bomDone says not to look for a byte
-// order mark.
-func newBytesReader(data []byte, bomDone bool) *Reader {
+// order mark, noCR that data has no bare CR.
+func newBytesReader(data []byte, bomDone, noCR bool) *Reader {
 	r := &Reader{rd: eofReader{}, buf: data, w: len(data), eof: true, line: 1, bom: true}
 	if !bomDone && len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
 		r.r, r.vis = 3, 3
 	}
 	// Bare CRs (old Mac line ends) become LFs, as fill does.
-	for p := r.vis; p < len(data); {
+	for p := r.vis; p < len(data) && !noCR; {
 		i := bytes.IndexByte(data[p:], '\r')
 		if i < 0 {
 			break

@@ -53,6 +53,14 @@ func splitAll(t testing.TB, data []byte) (out []ChunkResult, chunks int, rest bo
 		res := new([]ChunkResult)
 		parsed = append(parsed, res)
 		if c.Rest == nil {
+			// What the Splitter says of the chunk's bytes, which lets
+			// the Reader skip its looks at them, must hold.
+			if c.plain && bytes.ContainsAny(c.data, specialBytes) {
+				t.Fatalf("chunk %d is plain but has one of %q: %q", c.Seq, specialBytes, c.data)
+			}
+			if c.noCR && bytes.Contains(bytes.ReplaceAll(c.data, []byte("\r\n"), nil), []byte("\r")) {
+				t.Fatalf("chunk %d has a bare CR: %q", c.Seq, c.data)
+			}
 			wg.Add(1)
 			go func() { defer wg.Done(); *res = c.Parse() }()
 			continue

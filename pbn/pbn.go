@@ -37,6 +37,9 @@ type Reader struct {
 	bom    bool
 	index  int // records with tags returned so far
 	failed bool
+	// noBrace says that the input has no "{" (a chunk's, the Splitter
+	// looked).
+	noBrace bool
 
 	// inheritance
 	// hist holds the last value of each known tag, but for those of pend,
@@ -156,7 +159,7 @@ func (r *Reader) readFast() (b *Board, perr *ParseError, done bool, err error) {
 		}
 		end = len(data)
 	}
-	if end > MaxLine || bytes.IndexByte(data[:end], '{') >= 0 {
+	if end > MaxLine || !r.noBrace && bytes.IndexByte(data[:end], '{') >= 0 {
 		return nil, nil, false, nil
 	}
 	ps.rec = data[:end]
@@ -566,6 +569,13 @@ var knownNames = [numKnown]string{
 	"ScoreTable", "TotalScoreTable",
 }
 
+// tagNames is knownNames in an array of 64, which a number masked to six
+// bits indexes without a bounds check.
+var tagNames = func() (t [64]string) {
+	copy(t[:], knownNames[:])
+	return
+}()
+
 // tagID returns the number of a known tag name, or -1.
 func tagID(b []byte) int {
 	switch string(b) {
@@ -733,7 +743,21 @@ type parser struct {
 
 // giveBack hands the token slices back to the Reader, for the next record.
 func (ps *parser) giveBack() {
-	ps.r.raw, ps.r.calls, ps.r.plays, ps.r.rows = ps.raw[:0], ps.calls[:0], ps.plays[:0], ps.rows[:0]
+	// A slice that did not grow is the Reader's already (its arrays are
+	// handed out with length 0): only a new array need be stored.
+	r := ps.r
+	if cap(ps.raw) != cap(r.raw) {
+		r.raw = ps.raw[:0]
+	}
+	if cap(ps.calls) != cap(r.calls) {
+		r.calls = ps.calls[:0]
+	}
+	if cap(ps.plays) != cap(r.plays) {
+		r.plays = ps.plays[:0]
+	}
+	if cap(ps.rows) != cap(r.rows) {
+		r.rows = ps.rows[:0]
+	}
 }
 
 // errAt returns a parse error at column col of the current line.
@@ -1469,22 +1493,15 @@ func (ps *parser) build() (*Board, *ParseError) {
 	} else {
 		b.Tags = make([]Tag, 0, n+len(r.sticky))
 	}
-	var at [numKnown]int16 // index+1 in raw of each known tag
-	if len(r.sticky) == 0 && !ps.unknown && !ps.hashVal && len(r.vals) == 0 {
+	// at is the index+1 in raw of each known tag, but in the usual case
+	// (then zero: line looks in raw), and ti that of its value in b.Tags
+	// (raw[at-1].tag+1).
+	var at [64]int16
+	var ti [64]int32
+	usual := len(r.sticky) == 0 && !ps.unknown && !ps.hashVal && len(r.vals) == 0 && len(ps.raw) < 32767
+	if usual {
 		// The usual tags: known names, values in the record, no "#".
-		tags := b.Tags[:n]
-		k := 0
-		for i := range ps.raw {
-			t := &ps.raw[i]
-			if t.drop {
-				continue
-			}
-			at[t.id] = int16(min(i+1, 32767))
-			t.tag = int32(k)
-			tags[k] = Tag{knownNames[t.id], recText[t.voff:t.vend]}
-			k++
-		}
-		b.Tags = tags[:k]
+		b.Tags = b.Tags[:usualTags(b.Tags[:n], ps.raw, recText, &ti)]
 	} else {
 		for i := range ps.raw {
 			t := &ps.raw[i]
@@ -1516,6 +1533,9 @@ func (ps *parser) build() (*Board, *ParseError) {
 				r.updateSticky(int(t.id), name, v)
 			}
 			t.tag = int32(len(b.Tags))
+			if t.id >= 0 {
+				ti[t.id] = t.tag + 1
+			}
 			b.Tags = b.Tags[:len(b.Tags)+1] // room for n
 			b.Tags[len(b.Tags)-1] = Tag{name, v}
 		}
@@ -1532,15 +1552,33 @@ func (ps *parser) build() (*Board, *ParseError) {
 			// Let the fields below see it.
 			ps.raw = append(ps.raw, rawTag{id: int16(s.id), line: int32(ps.start), tag: int32(len(b.Tags) - 1)})
 			at[s.id] = int16(len(ps.raw))
+			ti[s.id] = int32(len(b.Tags))
+		}
+	}
+	if len(ps.raw) >= 32767 {
+		// at was cut short (or wrapped): ti follows it.
+		for id, i := range at {
+			ti[id] = 0
+			if i > 0 {
+				ti[id] = ps.raw[i-1].tag + 1
+			}
 		}
 	}
 	val := func(id int) (string, bool) {
-		if i := at[id]; i > 0 {
-			return b.Tags[ps.raw[i-1].tag].Value, true
+		if i := ti[id]; i > 0 {
+			return b.Tags[i-1].Value, true
 		}
 		return "", false
 	}
 	line := func(id int) int {
+		if usual {
+			// The last of raw not dropped, as at would say.
+			for i := len(ps.raw) - 1; i >= 0; i-- {
+				if t := &ps.raw[i]; int(t.id) == id && !t.drop {
+					return int(t.line)
+				}
+			}
+		}
 		if i := at[id]; i > 0 {
 			return int(ps.raw[i-1].line)
 		}
@@ -1584,14 +1622,19 @@ func (ps *parser) build() (*Board, *ParseError) {
 		}
 	}
 	if hasDeal {
-		d, given, msg, ok := parseDeal(dealText, b.Dealer)
-		if !ok {
-			return nil, &ParseError{File: r.File, Record: r.index, StartLine: ps.start,
-				Line: line(tDeal), Code: "bad-deal", Err: msg}
-		}
-		b.Deal, b.Given = d, given
-		if msg.Format != "" {
-			ps.warn(b, line(tDeal), "bad-deal", msg)
+		if d, ok := quickDeal(dealText); ok {
+			// The usual deal, as parseDeal reads it (without its copies).
+			b.Deal, b.Given = d, [4]bool{true, true, true, true}
+		} else {
+			d, given, msg, ok := parseDeal(dealText, b.Dealer)
+			if !ok {
+				return nil, &ParseError{File: r.File, Record: r.index, StartLine: ps.start,
+					Line: line(tDeal), Code: "bad-deal", Err: msg}
+			}
+			b.Deal, b.Given = d, given
+			if msg.Format != "" {
+				ps.warn(b, line(tDeal), "bad-deal", msg)
+			}
 		}
 	}
 
@@ -1721,6 +1764,42 @@ done:
 	return b, nil
 }
 
+// usualTags is build's making of the tags of a record whose tags all have
+// known names and values in the record, recText (no "#", no escapes), and
+// are fewer than 32767: it fills tags with those of raw not dropped, ti
+// with their indices in tags (plus one), and returns how many there are.
+// (A function of its own, the loop's variables stay in registers.)
+//
+//go:noinline
+func usualTags(tags []Tag, raw []rawTag, recText string, ti *[64]int32) int {
+	if len(tags) == len(raw) {
+		// None dropped (tags has room for those not dropped): the
+		// same loop without the skip, a variable fewer.
+		tags = tags[:len(raw)]
+		for i := range raw {
+			t := &raw[i]
+			id := t.id & 63 // (known: below 64)
+			ti[id] = int32(i + 1)
+			t.tag = int32(i)
+			tags[i] = Tag{tagNames[id], recText[t.voff:t.vend]}
+		}
+		return len(raw)
+	}
+	k := 0
+	for i := range raw {
+		t := &raw[i]
+		if t.drop {
+			continue
+		}
+		id := t.id & 63 // (known: below 64)
+		ti[id] = int32(k + 1)
+		t.tag = int32(k)
+		tags[k] = Tag{tagNames[id], recText[t.voff:t.vend]}
+		k++
+	}
+	return k
+}
+
 // hasTag reports whether tags hold one called name.
 func hasTag(tags []Tag, name string) bool {
 	for _, t := range tags {
@@ -1795,12 +1874,28 @@ func trimSpace(s string) string {
 
 // seatValue reads a one-letter seat value.
 func seatValue(v string) (Seat, bool) {
-	v = trimSpace(v)
-	if len(v) != 1 {
-		return 0, false
+	if len(v) != 1 { // (one byte, a blank or not, trims to itself or nothing)
+		v = trimSpace(v)
+		if len(v) != 1 {
+			return 0, false
+		}
 	}
-	return ParseSeat(v[0])
+	if s := seatOf[v[0]]; s != 0 {
+		return Seat(s - 1), true
+	}
+	return 0, false
 }
+
+// seatOf is ParseSeat as a table (so that seatValue is inlined): the
+// seat+1 a byte names, or 0.
+var seatOf = func() (t [256]uint8) {
+	for c := range t {
+		if s, ok := ParseSeat(byte(c)); ok {
+			t[c] = uint8(s) + 1
+		}
+	}
+	return
+}()
 
 // parseContract reads a contract, quickly for the usual forms.
 func parseContract(v string) (Contract, bool) {
@@ -2038,6 +2133,9 @@ func parseHandSlow(h string) (Hand, bool) {
 // parseResult reads a Result value as declarer's tricks: "9", "^9",
 // "NS 9", "EW 4", "NS 9 EW 4".
 func parseResult(v string, b *Board) (int, bool) {
+	if len(v) == 1 && v[0] >= '0' && v[0] <= '9' {
+		return int(v[0] - '0'), true // the usual value, at once
+	}
 	v = trimSpace(v)
 	if len(v) > 0 && v[0] == '^' {
 		v = trimSpace(v[1:])
@@ -2128,7 +2226,8 @@ func (ps *parser) buildAuction(b *Board) {
 	} else {
 		out = make([]Call, 0, len(calls)+3)
 	}
-	for _, c := range calls {
+	for i := range calls {
+		c := &calls[i]
 		if c.text == "" {
 			continue
 		}
@@ -2153,12 +2252,17 @@ func (ps *parser) buildAuction(b *Board) {
 			}
 			break
 		}
-		call := Call{Text: c.text, Alert: c.alert}
-		if c.note > 0 {
-			call.Note = noteText[c.note]
-			call.Alert = true
+		// Filled in place: a Call built aside and copied costs a
+		// store-forwarding stall and more instructions.
+		if len(out) == cap(out) {
+			out = append(out, Call{})[:len(out)]
 		}
-		out = append(out, call)
+		out = out[:len(out)+1]
+		o := &out[len(out)-1]
+		o.Text, o.Alert, o.Note = c.text, c.alert, ""
+		if c.note > 0 {
+			o.Alert, o.Note = true, noteText[c.note]
+		}
 	}
 	b.Auction = out
 }

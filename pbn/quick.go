@@ -243,7 +243,39 @@ func (ps *parser) quickAuction() int {
 	if rec[p] == '%' && p == ps.lineStart {
 		return -1 // an escaped line
 	}
+	calls := ps.calls
 	for !ps.auctStar {
+		// The usual call (one usualCall takes) followed by a blank or
+		// a newline, from one eight-byte load; any other word below.
+		if p+8 <= len(rec) {
+			x := binary.LittleEndian.Uint64(rec[p : p+8])
+			var text string
+			n := 0 // the call's length
+			switch c := byte(x); {
+			case c >= '1' && c <= '7':
+				if su := suitOf[byte(x>>8)]; su != 0 {
+					text, n = bids[c-'1'][su-1], 2
+				} else if uint16(x>>8) == 'N'|'T'<<8 {
+					text, n = bids[c-'1'][NoTrump], 3
+				}
+			case uint32(x) == 'P'|'a'<<8|'s'<<16|'s'<<24:
+				text, n = "Pass", 4
+			case c == 'X':
+				text, n = "X", 1
+				if byte(x>>8) == 'X' {
+					text, n = "XX", 2
+				}
+			}
+			if d := byte(x >> (8 * n & 63)); text != "" && (d == ' ' || d == '\n') {
+				calls = append(calls, callTok{text: text})
+				if d == '\n' {
+					ps.calls, ps.p = calls, p+n
+					return p + n
+				}
+				p += n + 1
+				continue
+			}
+		}
 		q := p
 		for q < len(rec) && !isDelim(rec[q]) {
 			q++
@@ -252,17 +284,19 @@ func (ps *parser) quickAuction() int {
 			break
 		}
 		if text := usualCall(rec[p:q]); text != "" {
-			ps.calls = append(ps.calls, callTok{text: text})
+			calls = append(calls, callTok{text: text})
 		} else {
+			ps.calls = calls
 			ps.auctionWord(rec[p:q])
+			calls = ps.calls
 		}
 		if rec[q] == '\n' {
-			ps.p = q
+			ps.calls, ps.p = calls, q
 			return q
 		}
 		p = q + 1
 	}
-	ps.p = p
+	ps.calls, ps.p = calls, p
 	return -1
 }
 
@@ -282,104 +316,194 @@ var quickSuit, quickRank = func() (s, r [256]uint8) {
 }()
 
 // quickTags reads lines that hold one known tag pair each, [Name "Value"]
-// with a name of at most 16 letters and an ASCII value without escapes,
-// the bulk of a record, with no call per line. It returns the index of
-// the newline that ends the last line it read (ps.p is there), or -1 when
-// it read none (ps.p has not moved); anything else is left to quickTag.
+// with a name of at most 16 letters and a value of bytes from ' ' to 0x7f
+// but the quote and the backslash, not starting with "#": the bulk of a
+// record, with no call per line. It returns the index of the newline that
+// ends the last line it read (ps.p is there), or -1 when it read none
+// (ps.p has not moved); anything else is left to quickTag.
+//
+// The loop over the lines only finds each pair and writes its number and
+// where its value is into room made beforehand: with few variables live
+// across it, they stay in registers. What addTag does besides (the line,
+// repeated tags, the section, the flags) is then done for the new pairs
+// in a second loop.
 func (ps *parser) quickTags() int {
-	rec := ps.rec
+	if cap(ps.raw)-len(ps.raw) < quickRoom {
+		ps.raw = slices.Grow(ps.raw, quickRoom)
+	}
+	room := (*[quickRoom]rawTag)(ps.raw[len(ps.raw) : len(ps.raw)+quickRoom])
+	rec := ps.rec[:len(ps.rec):len(ps.rec)]
 	p := ps.p
-	line, lineStart := ps.line, ps.lineStart
-	// The parser's state in locals while the loop runs (its fields are
-	// memory; these stay in registers), written back at the end: every
-	// line read whole is taken, a line given up changes none of them.
-	raw, known, drops := ps.raw, ps.known, ps.drops
-	noteTag, hashVal, section := ps.noteTag, ps.hashVal, ps.section
-	playSeen, auctSeen := ps.playSeen, ps.auctSeen
-	e := -1
-	for {
-		// b is the line and what follows; 24 bytes at least, so that
-		// the fixed offsets below need no checks.
-		b := rec[p:]
-		if len(b) < 24 || b[0] != '[' {
+	i := 0
+	for ; i < quickRoom; i++ {
+		// 32 bytes at least from the line start, so that the fixed
+		// offsets below need no checks.
+		if p+32 > len(rec) {
 			break
 		}
-		// The name ends at the first blank of the next 16 bytes.
-		x0 := binary.LittleEndian.Uint64(b[1:9])
-		x1 := binary.LittleEndian.Uint64(b[9:17])
-		var l int
-		if m := zeroBytes(x0 ^ (lo8 * ' ')); m != 0 {
-			l = bits.TrailingZeros64(m) >> 3
-			x0 &= 1<<(8*l) - 1
-			x1 = 0
-		} else if m := zeroBytes(x1 ^ (lo8 * ' ')); m != 0 {
-			l = 8 + bits.TrailingZeros64(m)>>3
-			x1 &= 1<<(8*(l-8)) - 1
-		} else {
+		b := rec[p : p+32 : p+32]
+		// The line most likely starts as that of the same tag pair of
+		// the record before, whose number is still in room[i] (any
+		// number will do: a wrong guess only costs the look at the
+		// name).
+		t := &room[i]
+		id := int(t.id) & 63
+		var n int // the length of [Name "
+		if g := &tagPrefix[id]; (binary.LittleEndian.Uint64(b[0:8])^g.x0)&g.m0|(binary.LittleEndian.Uint64(b[8:16])^g.x1)&g.m1 == 0 {
+			n = int(g.n)
+		} else if id, n = tagStart(b); id < 0 {
 			break
 		}
-		id := knownTag(x0, x1, l)
-		if id < 0 || b[l+2] != '"' {
-			break
+		y := binary.LittleEndian.Uint64(b[n : n+8]) // (n is 18 at most)
+		if byte(y) == '#' {
+			break // a value that may inherit, for addTag
 		}
-		// The value ends at the first quote, backslash, newline or
-		// byte above 0x7f (which the general loop reads).
-		v := b[l+3:]
-		k := 0
+		q := p + n
+		t.id, t.voff = int16(id), int32(q)
+		// The value ends at the first quote, backslash, byte below ' '
+		// or byte above 0x7f, found eight bytes at a time.
 		for {
-			if k+8 > len(v) {
-				k = -1
+			if m := valueStops(y); m != 0 {
+				q += bits.TrailingZeros64(m) >> 3
 				break
 			}
-			y := binary.LittleEndian.Uint64(v[k : k+8])
-			if m := zeroBytes(y^(lo8*'"')) | zeroBytes(y^(lo8*'\\')) | zeroBytes(y^(lo8*'\n')) | y&hi8; m != 0 {
-				k += bits.TrailingZeros64(m) >> 3
-				break
+			q += 8
+			if q+8 > len(rec) {
+				goto done
 			}
-			k += 8
+			y = binary.LittleEndian.Uint64(rec[q : q+8])
 		}
-		if k < 0 || k+4 > len(v) || binary.LittleEndian.Uint32(v[k:k+4])&0xffffff != '"'|']'<<8|'\n'<<16 {
+		if q+4 > len(rec) || binary.LittleEndian.Uint32(rec[q:q+4])&0xffffff != '"'|']'<<8|'\n'<<16 {
 			break
 		}
-		// The tag pair, as addTag records it.
-		voff := p + l + 3
-		drop := false
-		if id != tNote {
-			bit := uint64(1) << (id & 63)
-			drop = known[id>>6]&bit != 0
-			known[id>>6] |= bit
-		} else {
-			noteTag = true
-		}
-		raw = append(raw, rawTag{id: int16(id), line: int32(line), voff: int32(voff), vend: int32(voff + k), drop: drop})
-		hashVal = hashVal || k > 0 && v[0] == '#'
-		section = sectOther
-		switch {
-		case drop:
-			drops++
-		case id == tPlay:
-			section, playSeen = sectPlay, true
-		case id == tAuction:
-			section, auctSeen = sectAuction, true
-		}
-		e = voff + k + 2
-		ps.p, ps.line, ps.lineStart = e, line, lineStart
+		t.vend = int32(q)
 		// Go on while the next line is another tag pair.
-		p = e + 1
-		line++
-		lineStart = p
+		p = q + 3
 	}
-	if e >= 0 {
-		ps.raw, ps.known, ps.drops = raw, known, drops
-		ps.noteTag, ps.hashVal, ps.section, ps.mark = noteTag, hashVal, section, 0
-		ps.playSeen, ps.auctSeen = playSeen, auctSeen
-		ps.textEnd = int(raw[len(raw)-1].vend) // (the values come in order)
-		if !ps.hasTag {
-			ps.start, ps.hasTag = int(raw[0].line), true
+done:
+	if i == 0 {
+		return -1
+	}
+	// The pairs read, as addTag records them: a known tag given before
+	// is dropped, but a Note (whose bit, set here, is not kept in known).
+	first := len(ps.raw)
+	raw := ps.raw[:first+i]
+	line := int32(ps.line)
+	known, drops := ps.known[0], ps.drops
+	for j := first; j < len(raw); j++ {
+		t := &raw[j]
+		bit := uint64(1) << (t.id & 63)
+		drop := known&bit&^(1<<tNote) != 0
+		known |= bit
+		t.line, t.noff, t.nend, t.tag, t.inVals, t.drop = line, 0, 0, 0, false, drop
+		line++
+		if drop {
+			drops++
 		}
 	}
+	ps.noteTag = ps.noteTag || known&(1<<tNote) != 0
+	known &^= 1 << tNote
+	// A Play or Auction tag is dropped when one came before: it is
+	// seen when its bit is set.
+	ps.playSeen = ps.playSeen || known&(1<<tPlay) != 0
+	ps.auctSeen = ps.auctSeen || known&(1<<tAuction) != 0
+	last := &raw[len(raw)-1]
+	ps.section = sectOther
+	switch {
+	case last.drop:
+	case last.id == tPlay:
+		ps.section = sectPlay
+	case last.id == tAuction:
+		ps.section = sectAuction
+	}
+	ps.raw, ps.known[0], ps.drops, ps.mark = raw, known, drops, 0
+	ps.textEnd = int(last.vend) // (the values come in order)
+	if !ps.hasTag {
+		ps.start, ps.hasTag = int(raw[first].line), true
+	}
+	// The last line starts with [Name " before its value.
+	e := int(last.vend) + 2
+	ps.p, ps.line, ps.lineStart = e, int(last.line), int(last.voff)-3-len(knownNames[last.id])
 	return e
 }
+
+// quickRoom is the number of tag pairs for which quickTags makes room
+// before it reads (it stops when they are filled, and is called again).
+const quickRoom = 32
+
+// The known tags have numbers below 64, so that quickTags keeps them in
+// one word of parser.known.
+const _ = uint(64 - numKnown)
+
+// valueStops marks (bit 7 of each byte) the bytes of y, eight bytes of a
+// tag value, that end what quickTags reads: a quote, a backslash, a byte
+// below ' ' or a byte above 0x7f. Marks above the lowest may be wrong; the
+// lowest is exact.
+//
+// In x = y^0x0202..., a quote is 0x20 and the bytes below ' ' stay below
+// it: the top bit of a byte of x-0x2121... is set for those, below 0x21. The backslashes are the zero bytes of z = y^0x5c5c..., whose
+// bytes of z-0x0101... have the top bit set. Or'ed with x, the bytes
+// above 0x7f are marked too. A borrow only comes from a byte marked, so
+// the lowest mark is exact.
+func valueStops(y uint64) uint64 {
+	x := y ^ (lo8 * 0x02)
+	z := y ^ (lo8 * '\\')
+	return ((x - lo8*0x21) | (z - lo8) | x) & hi8
+}
+
+// tagStart reads the start of a line b that holds a known tag pair,
+// [Name "..., with a name of at most 16 letters (b has 24 bytes at least).
+// It returns the tag's number and the offset of its value, or -1.
+func tagStart(b []byte) (id, off int) {
+	if len(b) < 24 || b[0] != '[' {
+		return -1, 0
+	}
+	// The name ends at the first blank of the next 16 bytes.
+	x0 := binary.LittleEndian.Uint64(b[1:9])
+	x1 := binary.LittleEndian.Uint64(b[9:17])
+	var l int
+	if m := zeroBytes(x0 ^ (lo8 * ' ')); m != 0 {
+		l = bits.TrailingZeros64(m) >> 3
+		x0 &= 1<<(8*l) - 1
+		x1 = 0
+	} else if m := zeroBytes(x1 ^ (lo8 * ' ')); m != 0 {
+		l = 8 + bits.TrailingZeros64(m)>>3
+		x1 &= 1<<(8*(l-8)) - 1
+	} else {
+		return -1, 0
+	}
+	id = knownTag(x0, x1, l)
+	if id < 0 || b[l+2] != '"' {
+		return -1, 0
+	}
+	return id, l + 3
+}
+
+// tagPrefix holds, by known tag number, the start of a line that holds
+// the tag pair, [Name ", as two little-endian words x0 and x1 (the bytes
+// past it masked off by m0 and m1), and its length n; for names too long
+// for 16 bytes and numbers of no tag, a start that no line has.
+var tagPrefix = func() (t [64]struct{ x0, x1, m0, m1, n uint64 }) {
+	for id := range t {
+		t[id].m0 = 0xff // x0's first byte, 0, is never a line's '['
+	}
+	for id, name := range knownNames {
+		s := "[" + name + ` "`
+		if len(s) > 16 {
+			continue
+		}
+		var b, m [16]byte
+		copy(b[:], s)
+		for k := range len(s) {
+			m[k] = 0xff
+		}
+		g := &t[id]
+		g.x0, g.x1 = binary.LittleEndian.Uint64(b[:8]), binary.LittleEndian.Uint64(b[8:])
+		g.m0, g.m1 = binary.LittleEndian.Uint64(m[:8]), binary.LittleEndian.Uint64(m[8:])
+		g.n = uint64(len(s))
+	}
+	return
+}()
 
 // knownTag returns the number of the known tag whose name of l bytes is
 // x0 (its first eight bytes, little-endian) and x1 (the rest), or -1.
@@ -403,6 +527,9 @@ var knownTable = func() (t [256]struct {
 	x0, x1 uint64
 	l, id  int8
 }) {
+	for h := range t {
+		t[h].l = -1 // no name: not even the empty one of a line "[ "
+	}
 	for id, name := range knownNames {
 		if len(name) > 16 {
 			continue
@@ -412,7 +539,7 @@ var knownTable = func() (t [256]struct {
 		x0 := binary.LittleEndian.Uint64(b[:8])
 		x1 := binary.LittleEndian.Uint64(b[8:])
 		h := tagHash(x0, x1, len(name))
-		if t[h].l != 0 {
+		if t[h].l >= 0 {
 			panic("pbn: tagHash: " + name + " shares a slot with " + knownNames[t[h].id])
 		}
 		t[h].x0, t[h].x1, t[h].l, t[h].id = x0, x1, int8(len(name)), int8(id)

@@ -75,6 +75,14 @@ var quickSamples = []string{
 	"[Declarer \"\"]\n[Contract \"1234567\"]\n[Vulnerable \"12345678\"]\n" +
 		"[ScorePercentage \"123456789\"]\n[DoubleDummyTricks \"x\"]\n[OptimumScore \"#\"]\n" +
 		"[Event \"\xe9abc\"]\n[Site \"abcdefg\xe9\"]\n[Board \"1\"]",
+	// Calls quickAuction reads with one load, and words like them.
+	"[Auction \"E\"]\n1c 1NT 2nt XX XXX Passs PASS X;\n7N 8C Pass 1S1 1NTX X\tPass\n3D\n",
+	"[Auction \"E\"]\nPass Pass 1H X\nXX 2C Pass Pass\n Pass\nPass",
+	// Escapes, control characters and "#" in values, in their first
+	// eight bytes and after; Notes, Play and Auction given again.
+	"[Event \"abX\\\\cdefghij\"]\n[Site \"abcdefghi\\\\j\"]\n[Date \"\\\\\"]\n[Board \"1\\\\\"]\n" +
+		"[West \"a\tb\"]\n[North \"abcdefgh\x01\"]\n[East \"\x7f\"]\n[South \"ab\rc\"]\n[Dealer \"#\"]\n" +
+		"[Note \"1:x\"]\n[Note \"2:y\"]\n[Play \"N\"]\n[Auction \"N\"]\n[Play \"E\"]\n[Auction \"E\"]\n[Note \"3:z\"]\n",
 }
 
 // TestQuickSameAsGeneral reads the readers' test data, the samples above,
