@@ -109,6 +109,7 @@ type LINReader struct {
 	lastNames                    []string    // last pn with four names or fewer
 	pnCache                      [4]linNames // recent pn values, to share strings
 	pnNext                       int
+	nameRoom                     []string // room for the next name lists, carved in turn
 
 	index   int // boards started so far
 	lastKey uint16
@@ -1067,7 +1068,12 @@ func (r *LINReader) players(v []byte, line int) {
 	}
 	if names == nil {
 		s := linText(v)
-		names = make([]string, 0, 1+strings.Count(s, ","))
+		n := 1 + strings.Count(s, ",")
+		if len(r.nameRoom) < n {
+			r.nameRoom = make([]string, max(n, 256))
+		}
+		// (A list gets room of its own length: no append reaches the next.)
+		names, r.nameRoom = r.nameRoom[:0:n], r.nameRoom[n:]
 		for rest := s; ; {
 			i := strings.IndexByte(rest, ',')
 			if i < 0 {
