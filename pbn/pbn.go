@@ -2444,40 +2444,42 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 		}
 	}
 	allGiven := b.Given == [4]bool{true, true, true, true}
-	if len(ps.rows) > 0 && (len(ps.plays) > 0 || !allGiven || len(ps.rows) > min(maxTricks, 13)) {
-		ps.rowsToToks() // not for fastRows
+	fast := allGiven && len(ps.rows)+(len(ps.plays)+3)/4 <= min(maxTricks, 13)
+	if len(ps.rows) > 0 && (len(ps.plays) > 0 || !fast) {
+		ps.rowsToToks() // not as they are for fastRows
 	}
-	toks := ps.plays
+	if len(ps.rows) == 0 && fast && !ps.playOdd && len(ps.plays)%4 == 0 {
+		// Plain cards in whole rows that the general loop read: rows
+		// too. (Only the line of a row's first card is ever shown.)
+		for g := 0; g < len(ps.plays); g += 4 {
+			t := (*[4]playTok)(ps.plays[g : g+4])
+			ps.rows = append(ps.rows, playRow{line: t[0].line,
+				cards: uint32(t[0].card) | uint32(t[1].card)<<8 | uint32(t[2].card)<<16 | uint32(t[3].card)<<24})
+		}
+		ps.plays = ps.plays[:0]
+	}
 	st := newPlayState(&b.Deal, b.Given)
 	leader := first
-	play := ps.slab.play[:0:min(len(toks)+4*len(ps.rows), 52)]
+	play := ps.slab.play[:0:min(len(ps.plays)+4*len(ps.rows), 52)]
 	declTricks := 0
 	complete := 0
 	unknown := false
 	stopped := false
-	if len(ps.rows) > 0 || !ps.playOdd && allGiven && len(toks)%4 == 0 && len(toks) <= 4*maxTricks {
+	if len(ps.rows) > 0 {
 		var ok bool
 		var wins uint32
-		n := len(toks)
-		if len(ps.rows) > 0 {
-			n = 4 * len(ps.rows)
-			if play, declTricks, wins, ok = fastRows(b, ps.rows, first, trump, play); !ok {
-				ps.rowsToToks()
-				toks = ps.plays
-			}
-		} else {
-			play, declTricks, wins, ok = fastPlay(b, toks, first, trump, play)
-		}
-		if ok {
-			complete = n / 4
+		if play, declTricks, wins, ok = fastRows(b, ps.rows, first, trump, play); ok {
+			complete = len(ps.rows)
 			stopped = true
 			if b.HasContract && b.Contract.Strain == trump {
 				b.Checked, b.Winners = true, wins
 			}
 		} else {
 			play = play[:0]
+			ps.rowsToToks() // for the general loop
 		}
 	}
+	toks := ps.plays
 	for g := 0; g < len(toks) && !stopped; g += 4 {
 		if complete == maxTricks || complete == 13 {
 			ps.warn(b, int(toks[g].line), "play-too-long",
@@ -2594,50 +2596,12 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 	}
 }
 
-// fastPlay replays a play whose four hands are all known and whose tokens
-// are plain cards in whole rows. It returns the cards in playing order and
-// declarer's tricks and the winner of each trick (as Board.Winners), with
-// ok false as soon as a trick is not legal as written (the general replay
-// then decides).
-func fastPlay(b *Board, toks []playTok, first Seat, trump Strain, play []Play) (_ []Play, declTricks int, wins uint32, ok bool) {
-	rem := b.Deal
-	leader := first
-	n := len(toks) &^ 3
-	play = play[:n]
-	for g := 0; g < n; g += 4 {
-		row := (*[4]playTok)(toks[g : g+4])
-		off := leader - first
-		c0 := row[off&3].card
-		c1 := row[(off+1)&3].card
-		c2 := row[(off+2)&3].card
-		c3 := row[(off+3)&3].card
-		s0, s1, s2, s3 := leader&3, (leader+1)&3, (leader+2)&3, (leader+3)&3
-		h0, h1, h2, h3 := rem[s0], rem[s1], rem[s2], rem[s3]
-		b0, b1, b2, b3 := Hand(1)<<c0, Hand(1)<<c1, Hand(1)<<c2, Hand(1)<<c3
-		// Every card held, and a card off the led suit only from a
-		// hand void in it.
-		led := suitMask << (16 * (c0 >> 4) & 63)
-		if h0&b0 == 0 || h1&b1 == 0 || h2&b2 == 0 || h3&b3 == 0 ||
-			b1&led == 0 && h1&led != 0 || b2&led == 0 && h2&led != 0 || b3&led == 0 && h3&led != 0 {
-			return play[:0], 0, 0, false
-		}
-		rem[s0], rem[s1], rem[s2], rem[s3] = h0&^b0, h1&^b1, h2&^b2, h3&^b3
-		out := (*[4]Play)(play[g : g+4])
-		out[0] = Play{Seat: leader & 3, Card: c0}
-		out[1] = Play{Seat: (leader + 1) & 3, Card: c1}
-		out[2] = Play{Seat: (leader + 2) & 3, Card: c2}
-		out[3] = Play{Seat: (leader + 3) & 3, Card: c3}
-		leader = (leader + Seat(TrickWinner([4]Card{c0, c1, c2, c3}, trump))) & 3
-		wins |= uint32(leader) << (g / 2)
-		if b.HasDeclarer && (leader^b.Declarer)&1 == 0 {
-			declTricks++
-		}
-	}
-	return play, declTricks, wins, true
-}
-
-// fastRows is fastPlay for the rows the quick path read: the same checks
-// and results, a row's four cards in one word.
+// fastRows replays a play whose four hands are all known and whose
+// tokens are plain cards in whole rows, a row's four cards in one word
+// (column k in byte k). It returns the cards in playing order, declarer's
+// tricks and the winner of each trick (as Board.Winners), with ok false
+// as soon as a trick is not legal as written (the general replay then
+// decides).
 func fastRows(b *Board, rows []playRow, first Seat, trump Strain, play []Play) (_ []Play, declTricks int, wins uint32, ok bool) {
 	rem := b.Deal
 	leader := first
