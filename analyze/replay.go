@@ -124,7 +124,8 @@ var quickReplay = true
 
 // checked takes the replay of a board that the reader found regular
 // (pbn.Board.Checked: every card held, suit followed, in turn, no marks):
-// there is no revoke to find, and of its tricks only the winners count.
+// there is no failure to follow suit, so no revoke to find (laws.md A1),
+// and of its tricks only the winners count.
 func (r *replay) checked(b *pbn.Board, d pbn.Deal) {
 	r.deal = d
 	n := len(b.Play) / 4

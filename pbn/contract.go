@@ -127,6 +127,12 @@ func ParseVulnerability(s string) (Vulnerability, bool) {
 // TrickWinner returns the index (0..3, in playing order) of the card that
 // wins a trick of four cards played in order, with trumps as given.
 func TrickWinner(cards [4]Card, trump Strain) int {
+	return trickWinnerWord(uint32(cards[0])|uint32(cards[1])<<8|uint32(cards[2])<<16|uint32(cards[3])<<24, trump)
+}
+
+// trickWinnerWord is TrickWinner for the four cards in the bytes of w, the
+// lead in the lowest.
+func trickWinnerWord(w uint32, trump Strain) int {
 	// Each card scores its rank, plus 16 when of the led suit, plus 32
 	// when a trump (a discard scores less than any card of the led
 	// suit); the best score wins. Without branches (the cards are
@@ -134,12 +140,6 @@ func TrickWinner(cards [4]Card, trump Strain) int {
 	// side by side in one word: a byte of suits is 0..7, so adding 0x7f
 	// sets its top bit exactly when it is not zero. The index rides in
 	// the low bits of the max.
-	return trickWinnerWord(uint32(cards[0])|uint32(cards[1])<<8|uint32(cards[2])<<16|uint32(cards[3])<<24, trump)
-}
-
-// trickWinnerWord is TrickWinner for the four cards in the bytes of w, the
-// lead in the lowest.
-func trickWinnerWord(w uint32, trump Strain) int {
 	suits := w >> 4 & 0x07070707
 	led := suits ^ (w>>4&7)*0x01010101
 	trumps := suits ^ uint32(trump&7)*0x01010101 // NoTrump (4) is no card's suit
