@@ -45,7 +45,11 @@ func TestReadLaterConcurrent(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				got[j.i] = j.l.Board()
+				b, err := j.l.Board()
+				if err != nil {
+					t.Error(err)
+				}
+				got[j.i] = b
 			}
 		}()
 	}

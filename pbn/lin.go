@@ -332,6 +332,13 @@ type linBoard struct {
 
 	problems []Problem
 	unknown  [26*26/64 + 1]uint64 // unknown keys already reported
+
+	// The md value a deferring reader (ReadLater) left to the worker
+	// (LINLater.BoardIn): its bytes, line, and the warnings before it.
+	mdRaw   []byte
+	mdLine  int
+	mdAt    int
+	mdLater bool
 }
 
 // NewLINReader returns a reader of the LIN text r. It does its own
@@ -542,6 +549,15 @@ func (r *LINReader) fail(line int, code string, m Message) {
 	if r.cur.err != nil {
 		return
 	}
+	if r.cur.mdLater {
+		// The md left to the worker came first: its error, if any, is
+		// the board's.
+		r.cur.mdLater = false
+		r.dealNow(r.cur.mdRaw, r.cur.mdLine)
+		if r.cur.err != nil {
+			return
+		}
+	}
 	r.cur.err = &ParseError{File: r.File, Record: r.index, StartLine: r.cur.line,
 		Line: line, Code: code, Err: m}
 }
@@ -576,6 +592,7 @@ type LINLater struct {
 	cards [linMaxCards]Card
 	marks [2]lineMark
 	codes [32]uint8 // room for the usual auction's codes
+	md    [linMaxMD]byte
 }
 
 // LINStores hands out the room of finished LIN boards (LINLater.BoardIn)
@@ -633,6 +650,7 @@ func (r *LINReader) detach() *LINLater {
 	c.cards = l.cards[:copy(l.cards[:n], c.cards)]
 	c.cardLines = append(l.marks[:0:len(l.marks)], c.cardLines...)
 	c.codes = append(l.codes[:0:len(l.codes)], c.codes...)
+	c.mdRaw = l.md[:copy(l.md[:], c.mdRaw)]
 	// The calls stay in the reader's block: mark them used.
 	r.slab.taken(c.calls)
 	return l
@@ -640,12 +658,21 @@ func (r *LINReader) detach() *LINLater {
 
 // Board finishes the board: it gives what Read would have given for it.
 // It may be called once, in any goroutine; l must not be used after it.
-func (l *LINLater) Board() *Board { return l.BoardIn(nil) }
+func (l *LINLater) Board() (*Board, error) { return l.BoardIn(nil) }
 
 // BoardIn is Board with the room of the board taken from s (nil: a room
 // of its own), so that a goroutine finishing many boards allocates them a
-// block at a time.
-func (l *LINLater) BoardIn(s *LINStores) *Board {
+// block at a time. The error is that of a board whose md cannot be read
+// (the reader leaves the md to it); Read gives the same error in the
+// board's place.
+func (l *LINLater) BoardIn(s *LINStores) (*Board, error) {
+	if l.c.mdLater {
+		if err := l.readDeal(); err != nil {
+			l.c = linBoard{}
+			laterPool.Put(l)
+			return nil, err
+		}
+	}
 	var st *linStore
 	if s != nil {
 		if len(s.free) == 0 {
@@ -663,7 +690,40 @@ func (l *LINLater) BoardIn(s *LINStores) *Board {
 	// written again): l goes back to the reader.
 	l.c = linBoard{}
 	laterPool.Put(l)
-	return b
+	return b, nil
+}
+
+// readDeal reads the md value the reader left to the board, as the reader
+// would have read it: its warnings go where the md was among the
+// reader's (and the cap on a board's warnings applies to them all).
+func (l *LINLater) readDeal() error {
+	c := &l.c
+	c.mdLater = false
+	if d, dealer, ok := linQuickDeal(c.mdRaw); ok {
+		c.deal, c.given = d, [4]bool{true, true, true, true}
+		c.dealer, c.hasDealer = dealer, true
+		return nil
+	}
+	r := LINReader{File: l.file, index: l.index}
+	r.cur.line = c.line
+	r.cur.problems = c.problems[:c.mdAt:c.mdAt] // (appends copy)
+	r.dealAny(c.mdRaw, c.mdLine)
+	if r.cur.err != nil {
+		return r.cur.err
+	}
+	c.deal, c.given, c.dealer, c.hasDealer = r.cur.deal, r.cur.given, r.cur.dealer, r.cur.hasDealer
+	if added := r.cur.problems[c.mdAt:]; len(added) > 0 {
+		after := c.problems[c.mdAt:]
+		if len(c.problems) == linMaxProblems+1 {
+			after = after[:len(after)-1] // the reader's "too many" mark
+		}
+		merged := append(append(append([]Problem(nil), c.problems[:c.mdAt]...), added...), after...)
+		c.problems = c.problems[:0:0]
+		for _, p := range merged {
+			c.warn(p.File, p.Game, p.Line, p.Code, p.Text)
+		}
+	}
+	return nil
 }
 
 // laterPool recycles the LINLater of finished boards.
@@ -1116,6 +1176,25 @@ func (r *LINReader) deal(v []byte, line int) {
 	if c.err != nil {
 		return
 	}
+	if r.deferring && len(v) <= linMaxMD {
+		// Read by the worker (LINLater.BoardIn): nothing the reader
+		// does after it needs the deal, and the reading goroutine does
+		// less. An error of it would come before any later one: fail
+		// reads it first then.
+		c.mdRaw = append(c.mdRaw[:0], v...)
+		c.mdLine, c.mdAt, c.mdLater = line, len(c.problems), true
+		return
+	}
+	r.dealNow(v, line)
+}
+
+// linMaxMD is the longest md value a deferring reader leaves to the
+// worker (the usual is 72 bytes).
+const linMaxMD = 96
+
+// dealNow reads an md value at once.
+func (r *LINReader) dealNow(v []byte, line int) {
+	c := &r.cur
 	if d, dealer, ok := linQuickDeal(v); ok {
 		c.deal, c.given = d, [4]bool{true, true, true, true}
 		c.dealer, c.hasDealer = dealer, true
@@ -1921,7 +2000,7 @@ func (f *linFinisher) tags(b *Board) {
 func (r *LINReader) reset() {
 	c := &r.cur
 	*c = linBoard{codes: c.codes[:0], cards: c.cards[:0],
-		cardLines: c.cardLines[:0], claim: -1}
+		cardLines: c.cardLines[:0], mdRaw: c.mdRaw[:0], claim: -1}
 }
 
 // next returns the next token: the bytes before the next '|' with CR and

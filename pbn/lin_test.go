@@ -116,7 +116,7 @@ func (l *laterReader) Read() (*Board, error) {
 	x := l.out[0]
 	l.out = l.out[1:]
 	if p, ok := x.(*LINLater); ok {
-		return p.Board(), nil
+		return p.Board()
 	}
 	return nil, x.(error)
 }

@@ -207,7 +207,13 @@ func (p *pipeline) analyse(ctx context.Context, work <-chan *batch, results chan
 		for i := range b.items {
 			it := &b.items[i]
 			if it.later != nil {
-				it.board, it.later = it.later.BoardIn(&stores), nil
+				var err error
+				it.board, err = it.later.BoardIn(&stores)
+				it.later = nil
+				var pe *pbn.ParseError
+				if errors.As(err, &pe) { // a board whose md cannot be read
+					it.prob = parseProblem(pe, pe.File)
+				}
 			}
 			if it.board == nil {
 				continue
