@@ -576,6 +576,12 @@ func (r *LINReader) finish() (*Board, error) {
 		r.reset()
 		return nil, nil
 	}
+	if c.mdLater { // (a board begun by ReadLater, ended by Read)
+		if err := c.readDeal(r.File, r.index); err != nil {
+			r.reset()
+			return nil, err
+		}
+	}
 	f := linFinisher{c: c, file: r.File, index: r.index, slab: &r.slab}
 	b := f.finish()
 	r.reset()
@@ -667,7 +673,7 @@ func (l *LINLater) Board() (*Board, error) { return l.BoardIn(nil) }
 // board's place.
 func (l *LINLater) BoardIn(s *LINStores) (*Board, error) {
 	if l.c.mdLater {
-		if err := l.readDeal(); err != nil {
+		if err := l.c.readDeal(l.file, l.index); err != nil {
 			l.c = linBoard{}
 			laterPool.Put(l)
 			return nil, err
@@ -693,18 +699,18 @@ func (l *LINLater) BoardIn(s *LINStores) (*Board, error) {
 	return b, nil
 }
 
-// readDeal reads the md value the reader left to the board, as the reader
-// would have read it: its warnings go where the md was among the
-// reader's (and the cap on a board's warnings applies to them all).
-func (l *LINLater) readDeal() error {
-	c := &l.c
+// readDeal reads the md value a deferring reader left to the board (of
+// file, record index), as the reader would have read it: its warnings go
+// where the md was among the reader's (and the cap on a board's warnings
+// applies to them all).
+func (c *linBoard) readDeal(file string, index int) *ParseError {
 	c.mdLater = false
 	if d, dealer, ok := linQuickDeal(c.mdRaw); ok {
 		c.deal, c.given = d, [4]bool{true, true, true, true}
 		c.dealer, c.hasDealer = dealer, true
 		return nil
 	}
-	r := LINReader{File: l.file, index: l.index}
+	r := LINReader{File: file, index: index}
 	r.cur.line = c.line
 	r.cur.problems = c.problems[:c.mdAt:c.mdAt] // (appends copy)
 	r.dealAny(c.mdRaw, c.mdLine)
