@@ -134,34 +134,7 @@ func (ps *parser) quickPlay() int {
 				goto next
 			}
 		}
-		// The usual line, four cards: "SA HT D2 CK\n", read twelve
-		// bytes at a time.
-		if p+12 <= n {
-			x := binary.LittleEndian.Uint64(rec[p:])
-			y := binary.LittleEndian.Uint32(rec[p+8:])
-			s0, r0 := quickSuit[byte(x)], quickRank[byte(x>>8)]
-			s1, r1 := quickSuit[byte(x>>24)], quickRank[byte(x>>32)]
-			s2, r2 := quickSuit[byte(x>>48)], quickRank[byte(x>>56)]
-			s3, r3 := quickSuit[byte(y>>8)], quickRank[byte(y>>16)]
-			if x&0x0000ff0000ff0000 == 0x0000200000200000 && y&0xff0000ff == 0x0a000020 &&
-				s0&r0&s1&r1&s2&r2&s3&r3&0x80 != 0 {
-				k := len(plays)
-				if k+4 > cap(plays) {
-					plays = append(plays, make([]playTok, 4)...)[:k]
-				}
-				plays = plays[:k+4]
-				q := (*[4]playTok)(plays[k : k+4])
-				l := int32(line)
-				q[0] = playTok{card: Card((s0 | r0) & 0x7f), line: l}
-				q[1] = playTok{card: Card((s1 | r1) & 0x7f), line: l}
-				q[2] = playTok{card: Card((s2 | r2) & 0x7f), line: l}
-				q[3] = playTok{card: Card((s3 | r3) & 0x7f), line: l}
-				p += 11
-				e = p
-				goto next
-			}
-		}
-		// Any other line: card by card.
+		// Any other line (or a row after other tokens): card by card.
 		e = -1
 		for p+2 < n {
 			su, rk, d := suitOf[rec[p]], rankOf[rec[p+1]], rec[p+2]
@@ -299,21 +272,6 @@ func (ps *parser) quickAuction() int {
 	ps.calls, ps.p = calls, p
 	return -1
 }
-
-// quickSuit and quickRank give a card's suit and rank bits (as in Card)
-// with bit 7 set, for the bytes that are a suit or rank letter; zero for
-// the others.
-var quickSuit, quickRank = func() (s, r [256]uint8) {
-	for c := 0; c < 256; c++ {
-		if suitOf[c] != 0 {
-			s[c] = 0x80 | (suitOf[c]-1)<<4
-		}
-		if rankOf[c] != 0 {
-			r[c] = 0x80 | (rankOf[c] - 1)
-		}
-	}
-	return
-}()
 
 // quickTags reads lines that hold one known tag pair each, [Name "Value"]
 // with a name of at most 16 letters and a value of bytes from ' ' to 0x7f
