@@ -378,3 +378,40 @@ func TestCSVAndWorkbook(t *testing.T) {
 		}
 	}
 }
+
+// TestLINBadDealInWorker runs LIN boards whose md the workers read (the
+// reading goroutine leaves it to them): a deal that cannot be read is an
+// error problem with its file and line, counted as a skipped game, and
+// the boards around it are analysed, with one worker and with two.
+func TestLINBadDealInWorker(t *testing.T) {
+	dir := t.TempDir()
+	good := "md|3S47KH678AD8JKC37T,S39HJQKD35TC268JA,S26JH3459TD49C59K,S58TQAH2D267QAC4Q|mb|1S|mb|p|mb|p|mb|p|"
+	text := "qx|o1|" + good + "\nqx|o2|md|3SAKQ,SAT9,,|mb|p|\nqx|o3|" + good + "\n"
+	name := filepath.Join(dir, "bad.lin")
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"1", "2"} {
+		code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-workers", w, "-format", "jsonl", "-o", "-", name)
+		if code != 0 {
+			t.Fatalf("workers %s: exit %d", w, code)
+		}
+		rows := parseRows(t, out)
+		sum := checkRows(t, rows)
+		if sum.num("games") != 3 || sum.num("games_skipped") != 1 {
+			t.Errorf("workers %s: summary %v", w, sum)
+		}
+		found := false
+		for _, r := range rows {
+			if r.str("code") == "bad-deal" && r.str("severity") == "error" {
+				found = true
+				if r.str("file") != name || r.num("game") != 2 || r.num("line") != 2 {
+					t.Errorf("workers %s: bad-deal row %v", w, r)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("workers %s: no bad-deal error in\n%s", w, out)
+		}
+	}
+}
