@@ -2,6 +2,7 @@ package pbn
 
 import (
 	"encoding/binary"
+	"errors"
 	"io"
 	"math/bits"
 	"strconv"
@@ -95,11 +96,12 @@ type LINReader struct {
 
 	rd   io.Reader
 	buf  []byte
-	r, w int   // unread bytes are buf[r:w]
-	line int   // line of buf[r] (1-based)
-	rerr error // error from rd; io.EOF at the end
-	bom  bool  // the start of the input was checked for a BOM
-	done bool  // the last board was returned
+	tok  []byte // a token without its line breaks (strip)
+	r, w int    // unread bytes are buf[r:w]
+	line int    // line of buf[r] (1-based)
+	rerr error  // error from rd; io.EOF at the end
+	bom  bool   // the start of the input was checked for a BOM
+	done bool   // the last board was returned
 
 	// File-level values: the vg header and the header player list.
 	event, scoring, team1, team2 string
@@ -123,7 +125,40 @@ type LINReader struct {
 
 	deferring bool      // ReadLater: finish leaves the board in later
 	later     *LINLater // the board ReadLater returns
+
+	// A chunk reader (LINChunk) pauses at the end of its chunk's bytes
+	// (its source gives errLINPause) and may go on with the next chunk's:
+	// a key read before the pause waits for its value (pkey), a token cut
+	// by the pause is read again from its start (or, too long, goes on
+	// being skipped: plong, pskipped, pline).
+	hasPKey  bool
+	pkey     uint16
+	pkline   int
+	plong    bool
+	pskipped int
+	pline    int
+
+	// What a chunk reader that starts with a guessed state (LINChunk)
+	// did with it: the bytes and the kinds of pairs before its first
+	// board (preBytes, preBad), which carried values it used before
+	// setting them (used) and which it set (set).
+	preBytes int
+	preBad   bool
+	used     uint8
+	set      uint8
 }
+
+// The carried values of a LINReader, as bits of its used and set fields.
+const (
+	carryVG   uint8 = 1 << iota // event, scoring, teams, first board (vg)
+	carryRS                     // the rs list
+	carryHdr                    // the header pn (more than four names)
+	carryLast                   // the last pn of four names or fewer
+)
+
+// errLINPause is what a chunk's source gives at the end of a chunk that
+// is not the input's last: the reader stops there, ready to go on.
+var errLINPause = errors.New("pbn: end of a LIN chunk")
 
 // lineMark says that the cards from card number from on are on line
 // line (up to the next mark): cards rarely change lines, so a board
@@ -315,6 +350,8 @@ type linBoard struct {
 	names []string // the board's own pn, else the header or last pn
 	md    bool
 
+	carried uint8 // names from the reader's carried values (carryHdr, carryLast)
+
 	dealer    Seat
 	hasDealer bool
 	deal      Deal
@@ -357,6 +394,13 @@ func (r *LINReader) Read() (*Board, error) {
 		return nil, io.EOF
 	}
 	for {
+		if r.hasPKey { // a key read before a pause
+			r.hasPKey = false
+			if b, err, out := r.value(r.pkey, r.pkline); out {
+				return b, err
+			}
+			continue
+		}
 		// Card runs start "pc" or "pg"; the other pairs skip the call.
 		if r.cur.started && !r.cur.skip && r.r < r.w && r.buf[r.r]|0x20 == 'p' {
 			r.cardRun()
@@ -381,6 +425,9 @@ func (r *LINReader) Read() (*Board, error) {
 		}
 		kt, kline, n, ok, long := r.next()
 		if !ok {
+			if r.rerr == errLINPause {
+				return nil, errLINPause
+			}
 			if r.rerr != nil && r.rerr != io.EOF {
 				r.done = true
 				return nil, r.rerr
@@ -402,24 +449,31 @@ func (r *LINReader) Read() (*Board, error) {
 			r.stray(kt, kline, long)
 			continue
 		}
-		vt, vline, n, ok, long := r.next()
-		if ok {
-			r.count(n)
-		} else {
-			vt, vline = nil, kline
-		}
-		if long {
-			r.tooLarge(vline, Msg("a LIN value is longer than %d bytes", linMaxValue))
-			vt = nil
-		}
-		r.lastKey = key
-		if b, err, out := r.pair(key, vt, kline); out {
+		if b, err, out := r.value(key, kline); out {
 			return b, err
 		}
-		if !ok {
-			continue // the next call of next reports the end
-		}
 	}
+}
+
+// value reads the value of key (read at line kline) and applies the pair;
+// out is set as by pair. At a pause the key waits for its value.
+func (r *LINReader) value(key uint16, kline int) (b *Board, err error, out bool) {
+	vt, vline, n, ok, long := r.next()
+	if ok {
+		r.count(n)
+	} else {
+		if r.rerr == errLINPause {
+			r.hasPKey, r.pkey, r.pkline = true, key, kline
+			return nil, errLINPause, true
+		}
+		vt, vline = nil, kline // the next call of next reports the end
+	}
+	if long {
+		r.tooLarge(vline, Msg("a LIN value is longer than %d bytes", linMaxValue))
+		vt = nil
+	}
+	r.lastKey = key
+	return r.pair(key, vt, kline)
 }
 
 // cardRun reads a run of "pc|XX|" and "pg||" pairs in the buffer: most of
@@ -522,6 +576,8 @@ func (r *LINReader) count(n int) {
 		if r.cur.size > linMaxBoard {
 			r.overflow()
 		}
+	} else if r.index == 0 {
+		r.preBytes += n
 	}
 }
 
@@ -538,6 +594,7 @@ func (r *LINReader) overflow() {
 // tooLarge marks the current board (started if need be) as too large.
 func (r *LINReader) tooLarge(line int, m Message) {
 	if !r.cur.started {
+		r.preBad = r.preBad || r.index == 0
 		r.start(line)
 	}
 	r.cur.skip = true
@@ -567,6 +624,7 @@ func (r *LINReader) fail(line int, code string, m Message) {
 func (r *LINReader) finish() (*Board, error) {
 	r.boards++
 	c := &r.cur
+	r.used |= c.carried
 	if err := c.err; err != nil {
 		r.reset()
 		return nil, err
@@ -779,6 +837,7 @@ func (r *LINReader) stray(tok []byte, line int, long bool) {
 		return
 	}
 	if !r.cur.started {
+		r.preBad = r.preBad || r.index == 0
 		if r.garbage == 0 {
 			r.garLine = line
 		}
@@ -817,13 +876,19 @@ func (r *LINReader) start(line int) {
 	}
 	c.event, c.scoring, c.team1, c.team2 = r.event, r.scoring, r.team1, r.team2
 	c.rs, c.rsFirst = r.rs, r.rsFirst
-	c.names = r.hdrNames
-	if c.names == nil {
-		c.names = r.lastNames
-	}
 	p := &r.pend
+	r.used |= (carryVG | carryRS) &^ r.set
 	if p.hasNames {
 		c.names = p.names
+	} else {
+		// (Used once the board ends with these names: a pn in its
+		// heading may replace them.)
+		c.names = r.hdrNames
+		c.carried = carryHdr &^ r.set
+		if c.names == nil {
+			c.names = r.lastNames
+			c.carried |= carryLast &^ r.set
+		}
 	}
 	if p.hasAH {
 		c.ahNum, c.hasAH = p.ah, true
@@ -921,6 +986,7 @@ func (r *LINReader) pair(key uint16, v []byte, line int) (b *Board, err error, o
 		c.vul, c.hasSV = vul, true
 	case linMB:
 		if !c.started {
+			r.preBad = r.preBad || r.index == 0
 			r.start(line)
 		}
 		r.call(v, line)
@@ -928,13 +994,16 @@ func (r *LINReader) pair(key uint16, v []byte, line int) (b *Board, err error, o
 		if c.started && len(c.calls) > 0 {
 			c.calls[len(c.calls)-1].Note = linText(linTrim(v))
 		}
+		r.preBad = r.preBad || r.index == 0
 	case linPC:
 		if !c.started {
+			r.preBad = r.preBad || r.index == 0
 			r.start(line)
 		}
 		r.card(v, line)
 	case linMC:
 		if !c.started {
+			r.preBad = r.preBad || r.index == 0
 			r.start(line)
 		}
 		t := linTrim(v)
@@ -949,6 +1018,7 @@ func (r *LINReader) pair(key uint16, v []byte, line int) (b *Board, err error, o
 		// Ignored: headings, page breaks, chat, scores, result lists.
 	default:
 		if !c.started {
+			r.preBad = r.preBad || r.index == 0
 			if len(r.pend.unknown) < 8 {
 				r.pending(line)
 				r.pend.unknown = append(r.pend.unknown, key)
@@ -1005,6 +1075,7 @@ func (r *LINReader) header(v []byte) {
 	}
 	r.team1, r.team2 = linText(f[5]), linText(f[7])
 	r.rsFirst = linNumber(f[3])
+	r.set |= carryVG
 	if r.cur.started && !r.cur.md {
 		r.cur.event, r.cur.scoring, r.cur.team1, r.cur.team2 = r.event, r.scoring, r.team1, r.team2
 	}
@@ -1013,6 +1084,7 @@ func (r *LINReader) header(v []byte) {
 // results reads an rs list: two results per board (open room, closed
 // room) from the vg first board, e.g. "4HE=", "3NW+1", "4SWx-4", "P".
 func (r *LINReader) results(v []byte) {
+	r.set |= carryRS
 	s := linText(v)
 	n := 1 + strings.Count(s, ",")
 	if n > 4096 {
@@ -1162,18 +1234,20 @@ func (r *LINReader) players(v []byte, line int) {
 	if len(names) > 4 {
 		if !c.started || c.progressed() {
 			r.hdrNames = names
+			r.set |= carryHdr
 		} else {
-			c.names = names
+			c.names, c.carried = names, 0
 		}
 		return
 	}
 	r.lastNames = names
+	r.set |= carryLast
 	if !c.started || c.md {
 		r.pending(line)
 		r.pend.names, r.pend.hasNames = names, true
 		return
 	}
-	c.names = names
+	c.names, c.carried = names, 0
 }
 
 // deal reads an md value: dealer digit, then the S, W, N, E hands.
@@ -2027,6 +2101,11 @@ func (r *LINReader) next() (tok []byte, line, n int, ok, long bool) {
 	nl := false
 	skipped := 0
 	line = r.line
+	line0 := r.line
+	if r.plong { // a too long token cut by a pause: skip on
+		skipped, long, line = r.pskipped, true, r.pline
+		r.plong = false
+	}
 	for {
 		buf := r.buf[:r.w]
 		for i < len(buf) {
@@ -2049,6 +2128,17 @@ func (r *LINReader) next() (tok []byte, line, n int, ok, long bool) {
 			skipped += i - start
 			long = true
 			start = i
+		}
+		if r.rerr == errLINPause {
+			// The token goes on in the next chunk: read it again from
+			// its start then (a too long one: skip on from here).
+			if long {
+				r.plong, r.pskipped, r.pline = true, skipped+i-start, line
+				r.r = i
+			} else {
+				r.r, r.line = start, line0
+			}
+			return nil, 0, 0, false, false
 		}
 		if r.rerr != nil {
 			n = skipped + i - start
@@ -2146,20 +2236,20 @@ func linFirstLine(tok []byte, line int) int {
 	return line
 }
 
-// strip returns buf[start:end] without CR and LF.
+// strip returns buf[start:end] without CR and LF (in r.tok: buf is never
+// written, so that a chunk's bytes can be read twice).
 func (r *LINReader) strip(start, end int, nl bool) []byte {
 	tok := r.buf[start:end]
 	if !nl {
 		return tok
 	}
-	j := start
+	r.tok = r.tok[:0]
 	for _, ch := range tok {
 		if ch != '\n' && ch != '\r' {
-			r.buf[j] = ch
-			j++
+			r.tok = append(r.tok, ch)
 		}
 	}
-	return r.buf[start:j]
+	return r.tok
 }
 
 // fill reads more input after buf[w], setting rerr at the end.

@@ -37,6 +37,12 @@ func FuzzLIN(f *testing.F) {
 		} else if later := dumpLINLater("fuzz.lin", strings.NewReader(string(data))); later != fast {
 			t.Fatalf("Read and ReadLater differ:\n%s", lineDiff(fast, later))
 		}
+		// Read in chunks (cut where the splitter cuts, and at two other
+		// places), it must give the same.
+		if len(data) > 8 {
+			checkLINCuts(t, "fuzz.lin", data, linLineCuts(data))
+			checkLINCuts(t, "fuzz.lin", data, []int{3 + len(data)/3, 3 + 2*len(data)/3})
+		}
 		r := NewLINReader(strings.NewReader(string(data)))
 		r.File = "fuzz.lin"
 		last := 0

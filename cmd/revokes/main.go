@@ -301,7 +301,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !cfg.quiet {
 		printSummary(stderr, printer, cfg, sum)
 	}
-	if p.inputFailed {
+	if p.inputFailed.Load() {
 		return exitFailure
 	}
 	return exitOK

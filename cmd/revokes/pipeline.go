@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/text/message"
 
@@ -28,9 +29,6 @@ type item struct {
 	board *pbn.Board
 	f     *analyze.Findings
 	prob  pbn.Problem
-	// A LIN board read by the reader goroutine, finished by the worker
-	// into board (or prob).
-	later *pbn.LINLater
 }
 
 // batch is a run of consecutive items; seq orders the batches.
@@ -40,6 +38,8 @@ type batch struct {
 
 	// A chunk of PBN records, parsed by the worker into items.
 	chunk *pbn.Chunk
+	// A chunk of LIN text, parsed by the worker into items.
+	lin *pbn.LINChunk
 	// rel: the record indices of the items count from the start of their
 	// group (a chunk, or the rest of a file read in order); the writer
 	// adds the records of the file before the group.
@@ -72,7 +72,7 @@ type pipeline struct {
 	group       int  // groups issued
 	fileID      int
 	files       int
-	inputFailed bool
+	inputFailed atomic.Bool // (set by workers too: too many LIN records)
 	leaves      []leaf
 
 	// Owned by the writer (the goroutine calling run).
@@ -199,22 +199,15 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 func (p *pipeline) analyse(ctx context.Context, work <-chan *batch, results chan<- *batch) {
 	opt := analyze.Options{Edition: p.cfg.edition, Attention: p.cfg.attention, Equity: p.cfg.equity}
 	a, err := analyze.New(opt)
-	var stores pbn.LINStores // the room of the LIN boards this worker finishes
 	for b := range work {
 		if b.chunk != nil {
 			parseChunk(b)
 		}
+		if b.lin != nil {
+			p.parseLIN(ctx, b)
+		}
 		for i := range b.items {
 			it := &b.items[i]
-			if it.later != nil {
-				var err error
-				it.board, err = it.later.BoardIn(&stores)
-				it.later = nil
-				var pe *pbn.ParseError
-				if errors.As(err, &pe) { // a board whose md cannot be read
-					it.prob = parseProblem(pe, pe.File)
-				}
-			}
 			if it.board == nil {
 				continue
 			}
@@ -295,7 +288,7 @@ func (p *pipeline) send(b *batch) {
 
 // fail reports a problem that makes an input unreadable (exit status 1).
 func (p *pipeline) fail(pr pbn.Problem) {
-	p.inputFailed = true
+	p.inputFailed.Store(true)
 	p.add(item{prob: pr})
 }
 
@@ -318,19 +311,46 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 		p.readChunks(name, rd)
 		return
 	}
-	lr := pbn.NewLINReader(rd)
-	lr.File = name
-	p.readLIN(name, lr)
+	p.readLINChunks(name, rd)
 }
 
-// readLIN queues the boards of a LIN input; their last steps (the play
-// given to its seats, the contract, the tags) are left to the workers, so
-// that the reading goroutine, which everything waits for, does less.
-func (p *pipeline) readLIN(name string, lr *pbn.LINReader) {
-	p.readRecords(name, maxRecords, func() (item, error) {
-		l, err := lr.ReadLater()
-		return item{later: l}, err
-	})
+// readLINChunks cuts LIN text into chunks that the workers read in
+// parallel (each chunk checks, once the one before it is read, that it
+// was read as one reader would have, and is read again if not).
+func (p *pipeline) readLINChunks(name string, rd io.Reader) {
+	sp := pbn.NewLINSplitter(rd, name)
+	sp.MaxRecords = maxRecords
+	for p.ctx.Err() == nil {
+		c, err := sp.Next()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			p.readError(name, err)
+			return
+		}
+		p.flush()
+		p.send(&batch{lin: c, file: p.fileID})
+	}
+}
+
+// parseLIN reads the LIN chunk of a batch into its items.
+func (p *pipeline) parseLIN(ctx context.Context, b *batch) {
+	c := b.lin
+	b.lin = nil
+	res := c.Parse(ctx)
+	b.items = make([]item, len(res), len(res)+1)
+	for i, r := range res {
+		if r.Board != nil {
+			b.items[i].board = r.Board
+		} else {
+			b.items[i].prob = r.Err.Problem()
+		}
+	}
+	if c.Over {
+		p.inputFailed.Store(true)
+		b.items = append(b.items, item{prob: tooManyProblem(c.File())})
+	}
 }
 
 // parseProblem is the problem of a record that could not be read.
@@ -383,7 +403,7 @@ func (p *pipeline) readBoards(name string, br pbn.BoardReader, limit int) {
 	})
 }
 
-// readRecords queues what read gives (a board or a LIN board to finish)
+// readRecords queues the boards read gives
 // until io.EOF, at most limit records, with the records that could not be
 // read as problems in their place.
 func (p *pipeline) readRecords(name string, limit int, read func() (item, error)) {
@@ -403,7 +423,7 @@ func (p *pipeline) readRecords(name string, limit int, read func() (item, error)
 		case err != nil:
 			p.readError(name, err)
 			return
-		case it.board != nil || it.later != nil:
+		case it.board != nil:
 			p.add(it)
 		}
 	}
@@ -411,8 +431,14 @@ func (p *pipeline) readRecords(name string, limit int, read func() (item, error)
 
 // tooMany reports an input with more records than maxRecords.
 func (p *pipeline) tooMany(name string) {
-	p.fail(pbn.Problem{File: name, Code: "too-many-records", Severity: pbn.Error,
-		Text: pbn.Msg("more than %d records in one input; the rest of it is not read", maxRecords)})
+	p.fail(tooManyProblem(name))
+}
+
+// tooManyProblem is the problem of an input with more records than
+// maxRecords.
+func tooManyProblem(name string) pbn.Problem {
+	return pbn.Problem{File: name, Code: "too-many-records", Severity: pbn.Error,
+		Text: pbn.Msg("more than %d records in one input; the rest of it is not read", maxRecords)}
 }
 
 // parseChunk parses the PBN chunk of a batch into its items.

@@ -1,0 +1,499 @@
+package pbn
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"slices"
+	"sync"
+	"sync/atomic"
+)
+
+// linChunkSize is the size a LINSplitter aims at for one chunk (a
+// variable for the tests); maxLINChunk bounds a chunk that finds no line
+// starting a board.
+var linChunkSize = ChunkSize
+
+const maxLINChunk = 4 << 20
+
+// LINSplitter cuts LIN text into chunks that LINChunk.Parse reads in
+// parallel, in any goroutines, giving the same boards and errors as one
+// LINReader over the whole input.
+//
+// A chunk is cut before a line that starts "qx|" or "pn|" (where boards
+// start in every LIN file we know). Its reader starts with a guess of what
+// the reader of the chunks before would carry into it: no board in
+// progress, no pending values, and the header values (vg, rs, the player
+// lists) last known in the input. When the chunk before it is read, its
+// reader, paused at the cut, shows whether the guess held: it stopped
+// between two pairs, with nothing but line breaks left over, and its board
+// in progress (if any) had got past its heading, so that every pair of the
+// new chunk before its first board has the same effect with and without it
+// (only header and heading keys may come there); the carried values the
+// chunk used were the guessed ones, and its first pairs leave the board
+// before within its size limit. Then that board is finished as at the end
+// of an input, and the chunk's boards are renumbered after it. Otherwise
+// the chunk is read again by the reader of the chunk before, going on where
+// it paused: the same as one reader, at the cost of reading it twice.
+//
+// Board indices and line numbers are those of the whole input.
+type LINSplitter struct {
+	File string
+	// MaxRecords, when set, caps the records of the input: Parse drops the
+	// records past it and sets Over; Next then stops.
+	MaxRecords int
+
+	rd    io.Reader
+	buf   []byte
+	eof   bool
+	err   error
+	line  int
+	seq   int
+	prev  *LINChunk
+	chain *linChain
+}
+
+// linChain is what the chunks of one input share.
+type linChain struct {
+	max  int
+	over atomic.Bool
+
+	mu       sync.Mutex
+	guess    linCarry // the carried values a chunk last left, exactly
+	guessSeq int
+}
+
+// linCarry is what a LINReader carries from board to board.
+type linCarry struct {
+	event, scoring, team1, team2 string
+	rsFirst                      int
+	rs                           []string
+	hdrNames, lastNames          []string
+}
+
+// carry returns r's carried values.
+func (r *LINReader) carry() linCarry {
+	return linCarry{r.event, r.scoring, r.team1, r.team2, r.rsFirst, r.rs, r.hdrNames, r.lastNames}
+}
+
+// setCarry gives r the carried values of g named by the bits of which.
+func (r *LINReader) setCarry(g *linCarry, which uint8) {
+	if which&carryVG != 0 {
+		r.event, r.scoring, r.team1, r.team2, r.rsFirst = g.event, g.scoring, g.team1, g.team2, g.rsFirst
+	}
+	if which&carryRS != 0 {
+		r.rs = g.rs
+	}
+	if which&carryHdr != 0 {
+		r.hdrNames = g.hdrNames
+	}
+	if which&carryLast != 0 {
+		r.lastNames = g.lastNames
+	}
+}
+
+// same reports whether the carried values named by which are the same in
+// g and h.
+func (g *linCarry) same(h *linCarry, which uint8) bool {
+	if which&carryVG != 0 && (g.event != h.event || g.scoring != h.scoring ||
+		g.team1 != h.team1 || g.team2 != h.team2 || g.rsFirst != h.rsFirst) {
+		return false
+	}
+	if which&carryRS != 0 && !sameList(g.rs, h.rs) {
+		return false
+	}
+	if which&carryHdr != 0 && !sameList(g.hdrNames, h.hdrNames) {
+		return false
+	}
+	return which&carryLast == 0 || sameList(g.lastNames, h.lastNames)
+}
+
+// sameList compares two lists, nil apart from every other list.
+func sameList(a, b []string) bool {
+	return (a == nil) == (b == nil) && slices.Equal(a, b)
+}
+
+// LINChunk is a piece of a LIN input, cut by a LINSplitter, to Parse.
+type LINChunk struct {
+	Seq  int // 0, 1, 2, ... in input order
+	Line int // line where the chunk starts
+
+	// Over is set by Parse when records past the splitter's MaxRecords
+	// were dropped.
+	Over bool
+	// Reread is set by Parse when the chunk was read again in order (the
+	// guess did not hold).
+	Reread bool
+
+	file  string
+	data  []byte
+	whole []byte // the buffer data is cut from, for reuse
+	last  bool   // the end of the chunk is the end of the input
+	err   error  // the read error at the end of the input, if any
+	chain *linChain
+	prev  *LINChunk
+	done  chan struct{}
+	out   *LINReader // the reader paused at the end, for the next chunk
+}
+
+// NewLINSplitter returns a LINSplitter over LIN text (as given by
+// SniffReader).
+func NewLINSplitter(r io.Reader, file string) *LINSplitter {
+	return &LINSplitter{File: file, rd: r, line: 1, chain: &linChain{guessSeq: -1}}
+}
+
+// Next returns the next chunk, then io.EOF. An error reading the input is
+// returned after the chunks before it (the last of which reads up to the
+// error as a LINReader would).
+func (s *LINSplitter) Next() (*LINChunk, error) {
+	if s.chain.over.Load() {
+		return nil, io.EOF
+	}
+	s.chain.max = s.MaxRecords
+	want := 2 * linChunkSize
+	if s.seq > 0 {
+		want = linChunkSize + linChunkSize/2
+	}
+	for !s.eof && len(s.buf) < want {
+		s.fill()
+	}
+	if len(s.buf) == 0 && s.eof {
+		if s.err != nil {
+			err := s.err
+			s.err = nil
+			return nil, err
+		}
+		return nil, io.EOF
+	}
+	cut := len(s.buf)
+	if !s.eof || len(s.buf) > 2*linChunkSize {
+		from := max(linChunkSize, 3) // (not inside a byte order mark)
+		for {
+			if c, ok := linCut(s.buf, from); ok {
+				cut = c
+				break
+			}
+			if s.eof {
+				break
+			}
+			if len(s.buf) >= maxLINChunk {
+				cut = linAnyCut(s.buf, linChunkSize)
+				break
+			}
+			from = max(from, len(s.buf)-3)
+			s.fill()
+		}
+	}
+	return s.handOut(cut), nil
+}
+
+// linCut returns the first place from from on where a line starts with
+// "qx|" or "pn|" (in either case).
+func linCut(b []byte, from int) (int, bool) {
+	for i := from; i < len(b); {
+		j := bytes.IndexByte(b[i:], '\n')
+		if j < 0 {
+			return 0, false
+		}
+		p := i + j + 1
+		if p+3 > len(b) {
+			return 0, false
+		}
+		k0, k1 := b[p]|0x20, b[p+1]|0x20
+		if b[p+2] == '|' && (k0 == 'q' && k1 == 'x' || k0 == 'p' && k1 == 'n') {
+			return p, true
+		}
+		i = p
+	}
+	return 0, false
+}
+
+// linAnyCut returns a place to cut a long text without line starting a
+// board: before a "qx|" or "pn|" after a '|', else after a '|', else
+// anywhere (the chunk after it is then read in order).
+func linAnyCut(b []byte, from int) int {
+	for _, key := range []string{"|qx|", "|pn|"} {
+		if i := bytes.Index(b[from:], []byte(key)); i >= 0 {
+			return from + i + 1
+		}
+	}
+	if i := bytes.IndexByte(b[from:], '|'); i >= 0 {
+		return from + i + 1
+	}
+	return len(b)
+}
+
+// handOut makes buf[:cut] the next chunk.
+func (s *LINSplitter) handOut(cut int) *LINChunk {
+	c := &LINChunk{Seq: s.seq, Line: s.line, file: s.File, chain: s.chain,
+		prev: s.prev, done: make(chan struct{})}
+	c.data, c.whole = s.buf[:cut:cut], s.buf
+	s.line += bytes.Count(c.data, []byte{'\n'})
+	if cut == len(s.buf) && s.eof {
+		c.last, c.err = true, s.err
+		s.buf = nil
+	} else {
+		nb, _ := linChunkPool.Get().([]byte)
+		s.buf = append(nb[:0], s.buf[cut:]...)
+	}
+	s.seq++
+	s.prev = c
+	return c
+}
+
+// fill reads more input (at least a chunk's worth of room).
+func (s *LINSplitter) fill() {
+	if cap(s.buf)-len(s.buf) < linChunkSize {
+		size := max(2*cap(s.buf), len(s.buf)+2*linChunkSize)
+		nb, _ := linChunkPool.Get().([]byte)
+		if cap(nb) < size {
+			nb = make([]byte, 0, size)
+		}
+		nb = append(nb[:0], s.buf...)
+		if s.buf != nil {
+			linChunkPool.Put(s.buf[:0])
+		}
+		s.buf = nb
+	}
+	for !s.eof && cap(s.buf)-len(s.buf) > 0 {
+		n, err := s.rd.Read(s.buf[len(s.buf):cap(s.buf)])
+		s.buf = s.buf[:len(s.buf)+n]
+		if err != nil {
+			s.eof = true
+			if err != io.EOF {
+				s.err = err
+			}
+		}
+		if len(s.buf) >= linChunkSize {
+			break
+		}
+	}
+}
+
+// linChunkPool recycles chunk buffers (boards never point into them).
+var linChunkPool sync.Pool
+
+// linSource gives a chunk's bytes to a reader, then end.
+type linSource struct {
+	data []byte
+	end  error
+}
+
+func (s *linSource) Read(p []byte) (int, error) {
+	if len(s.data) == 0 {
+		return 0, s.end
+	}
+	n := copy(p, s.data)
+	s.data = s.data[n:]
+	return n, nil
+}
+
+// File returns the name of the chunk's input.
+func (c *LINChunk) File() string { return c.file }
+
+// source returns the chunk's bytes as a reader's input.
+func (c *LINChunk) source() *linSource {
+	end := errLINPause
+	switch {
+	case c.last && c.err != nil:
+		end = c.err
+	case c.last:
+		end = io.EOF
+	}
+	return &linSource{data: c.data, end: end}
+}
+
+// Parse reads the boards of the chunk: each a board or the error of a
+// record that could not be read, in input order. It may run in any
+// goroutine, once; it waits (until ctx is done) for the chunk before to be
+// parsed. An error reading the input ends the last chunk's results (the
+// splitter returns it).
+func (c *LINChunk) Parse(ctx context.Context) []ChunkResult {
+	defer func() {
+		linChunkPool.Put(c.whole[:0])
+		c.data, c.whole = nil, nil
+		close(c.done)
+	}()
+	if c.prev == nil { // the start of the input
+		r := c.reader()
+		r.bom = false
+		out := c.read(r, nil)
+		c.publish(r)
+		return c.limit(out)
+	}
+	// Read with the values last known, then see whether they held.
+	r := c.reader()
+	c.chain.mu.Lock()
+	guess := c.chain.guess
+	c.chain.mu.Unlock()
+	r.setCarry(&guess, carryVG|carryRS|carryHdr|carryLast)
+	r.boards = 1 // (fits checks that a board came before)
+	out := c.read(r, nil)
+	select {
+	case <-c.prev.done:
+	case <-ctx.Done():
+		return nil
+	}
+	p := c.prev.out
+	c.prev.out = nil
+	if p == nil { // the chunk before ended the input (an error)
+		return nil
+	}
+	if c.fits(p, r, &guess) {
+		var first []ChunkResult
+		if p.cur.started { // finished as the first pair of c would
+			b, err := p.finish()
+			first = appendLINResult(first, b, err)
+		}
+		base := p.index
+		for i := range out {
+			if b := out[i].Board; b != nil {
+				b.Renumber(base)
+			} else if out[i].Err.Record > 0 {
+				out[i].Err.Record += base
+			}
+		}
+		r.renumber(base)
+		r.boards += p.boards - 1
+		if p.garbage > 0 {
+			r.garbage, r.garLine = r.garbage+p.garbage, p.garLine
+		}
+		r.setCarry(ptr(p.carry()), ^r.set)
+		c.publish(r)
+		return c.limit(append(first, out...))
+	}
+	// In order: the reader of the chunk before goes on.
+	c.Reread = true
+	p.rd, p.rerr = c.source(), nil
+	out = c.read(p, out[:0])
+	c.publish(p)
+	return c.limit(out)
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// renumber adds base to the record numbers of r: those it gives, and
+// those of its board in progress.
+func (r *LINReader) renumber(base int) {
+	r.index += base
+	c := &r.cur
+	if c.err != nil && c.err.Record > 0 {
+		c.err.Record += base
+	}
+	for i := range c.problems {
+		if c.problems[i].Game > 0 {
+			c.problems[i].Game += base
+		}
+	}
+}
+
+// reader returns a reader of the chunk's bytes starting at its line. It
+// reads them in place (a LINReader never writes its buffer); publish gives
+// it a buffer of its own before the chunk's goes back to the pool.
+func (c *LINChunk) reader() *LINReader {
+	src := c.source()
+	r := &LINReader{File: c.file, rd: src, line: c.Line, bom: true,
+		buf: c.data, w: len(c.data), rerr: src.end}
+	r.cur.claim = -1
+	return r
+}
+
+// read appends the boards and errors r reads to out.
+func (c *LINChunk) read(r *LINReader, out []ChunkResult) []ChunkResult {
+	for {
+		b, err := r.Read()
+		var pe *ParseError
+		switch {
+		case err == nil:
+			out = appendLINResult(out, b, nil)
+		case errors.As(err, &pe):
+			out = appendLINResult(out, nil, pe)
+		default: // the end of the chunk, of the input, or a read error
+			return out
+		}
+	}
+}
+
+// appendLINResult appends a board or the error of a record to out.
+func appendLINResult(out []ChunkResult, b *Board, err error) []ChunkResult {
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		return append(out, ChunkResult{Err: pe})
+	}
+	if b != nil {
+		return append(out, ChunkResult{Board: b})
+	}
+	return out
+}
+
+// fits reports whether r, which read the chunk from guess, read it as the
+// reader p of the chunks before, paused at the cut, would have.
+func (c *LINChunk) fits(p, r *LINReader, guess *linCarry) bool {
+	if p.done || p.hasPKey || p.plong {
+		return false
+	}
+	left := p.buf[p.r:p.w] // what p holds of a token cut by the pause
+	for _, ch := range left {
+		if ch != '\n' && ch != '\r' {
+			return false
+		}
+	}
+	if p.pend.line != 0 { // values waiting for the next board
+		return false
+	}
+	if pc := &p.cur; pc.started {
+		// The pairs before the first board of the chunk would have
+		// been read with this board in progress: only header and
+		// heading keys (which then wait for the next board, as they do
+		// before any board) may come there, and not too many bytes.
+		if !pc.progressed() || pc.skip || pc.size+len(left)+r.preBytes > linMaxBoard ||
+			r.preBad || (r.index == 0 && !c.last) {
+			return false
+		}
+	} else if c.last && r.index == 0 && p.boards == 0 {
+		return false // (no board in the input: bad-lin at its end)
+	}
+	return guess.same(ptr(p.carry()), r.used|r.cur.carried)
+}
+
+// publish hands r, paused at the end of the chunk, to the next chunk, and
+// its carried values to the chunks that start after.
+func (c *LINChunk) publish(r *LINReader) {
+	if !c.last && !r.done {
+		// What is left of c's bytes (a token cut by the pause) moves
+		// to a buffer of the reader's own.
+		rest := r.buf[r.r:r.w]
+		buf := make([]byte, max(linBufSize, 2*len(rest)))
+		r.buf, r.r, r.w = buf, 0, copy(buf, rest)
+		c.out = r
+	}
+	g := r.carry()
+	c.chain.mu.Lock()
+	if c.Seq > c.chain.guessSeq {
+		c.chain.guess, c.chain.guessSeq = g, c.Seq
+	}
+	c.chain.mu.Unlock()
+}
+
+// limit drops the records past the splitter's MaxRecords.
+func (c *LINChunk) limit(out []ChunkResult) []ChunkResult {
+	max := c.chain.max
+	if max <= 0 {
+		return out
+	}
+	for i, res := range out {
+		n := 0
+		if res.Board != nil {
+			n = res.Board.Index
+		} else {
+			n = res.Err.Record
+		}
+		if n > max {
+			c.Over = true
+			c.chain.over.Store(true)
+			return out[:i]
+		}
+	}
+	return out
+}
