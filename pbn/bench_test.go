@@ -2,6 +2,7 @@ package pbn_test
 
 import (
 	"bytes"
+	"context"
 	"io"
 	"testing"
 
@@ -63,21 +64,56 @@ func BenchmarkReadLIN(b *testing.B) {
 	})
 }
 
-// BenchmarkReadLINLater reads the same boards with ReadLater, leaving
-// their last steps undone: the share of the reading goroutine in the
-// command's pipeline.
-func BenchmarkReadLINLater(b *testing.B) {
-	benchRead(b, archive(b, pbn.FormatLIN, 3000, true), 3000, func(d []byte) pbn.BoardReader {
-		return laterOnly{pbn.NewLINReader(bytes.NewReader(d))}
-	})
+// BenchmarkReadLINChunks reads 20,000 such boards cut by a LINSplitter,
+// parsing the chunks in order (the work of the command's workers); no
+// chunk may need reading twice.
+func BenchmarkReadLINChunks(b *testing.B) {
+	data := archive(b, pbn.FormatLIN, 20000, true)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		sp := pbn.NewLINSplitter(bytes.NewReader(data), "bench.lin")
+		got := 0
+		for {
+			c, err := sp.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, r := range c.Parse(context.Background()) {
+				if r.Board == nil {
+					b.Fatalf("error %v", r.Err)
+				}
+				got++
+			}
+			if c.Reread {
+				b.Fatalf("chunk %d read twice", c.Seq)
+			}
+		}
+		if got != 20000 {
+			b.Fatalf("%d boards, want 20000", got)
+		}
+	}
 }
 
-// laterOnly reads with ReadLater and gives no boards.
-type laterOnly struct{ r *pbn.LINReader }
-
-func (l laterOnly) Read() (*pbn.Board, error) {
-	_, err := l.r.ReadLater()
-	return nil, err
+// BenchmarkSplitLIN cuts the same LIN text into chunks without parsing
+// them: the share of the reading goroutine in the command's pipeline.
+func BenchmarkSplitLIN(b *testing.B) {
+	data := archive(b, pbn.FormatLIN, 20000, true)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		sp := pbn.NewLINSplitter(bytes.NewReader(data), "bench.lin")
+		for {
+			if _, err := sp.Next(); err == io.EOF {
+				break
+			} else if err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
 }
 
 // BenchmarkSplit cuts generated PBN into chunks without parsing them: the

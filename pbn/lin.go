@@ -7,7 +7,6 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
@@ -122,9 +121,6 @@ type LINReader struct {
 	pend linPending
 	cur  linBoard
 	slab linSlab
-
-	deferring bool      // ReadLater: finish leaves the board in later
-	later     *LINLater // the board ReadLater returns
 
 	// A chunk reader (LINChunk) pauses at the end of its chunk's bytes
 	// (its source gives errLINPause) and may go on with the next chunk's:
@@ -369,13 +365,6 @@ type linBoard struct {
 
 	problems []Problem
 	unknown  [26*26/64 + 1]uint64 // unknown keys already reported
-
-	// The md value a deferring reader (ReadLater) left to the worker
-	// (LINLater.BoardIn): its bytes, line, and the warnings before it.
-	mdRaw   []byte
-	mdLine  int
-	mdAt    int
-	mdLater bool
 }
 
 // NewLINReader returns a reader of the LIN text r. It does its own
@@ -606,21 +595,11 @@ func (r *LINReader) fail(line int, code string, m Message) {
 	if r.cur.err != nil {
 		return
 	}
-	if r.cur.mdLater {
-		// The md left to the worker came first: its error, if any, is
-		// the board's.
-		r.cur.mdLater = false
-		r.dealNow(r.cur.mdRaw, r.cur.mdLine)
-		if r.cur.err != nil {
-			return
-		}
-	}
 	r.cur.err = &ParseError{File: r.File, Record: r.index, StartLine: r.cur.line,
 		Line: line, Code: code, Err: m}
 }
 
-// finish ends the current board: it returns it as a Board, or (when the
-// reader defers) leaves it in r.later for ReadLater and returns nil, nil.
+// finish ends the current board: it returns it as a Board, or its error.
 func (r *LINReader) finish() (*Board, error) {
 	r.boards++
 	c := &r.cur
@@ -629,174 +608,15 @@ func (r *LINReader) finish() (*Board, error) {
 		r.reset()
 		return nil, err
 	}
-	if r.deferring {
-		r.later = r.detach()
-		r.reset()
-		return nil, nil
-	}
-	if c.mdLater { // (a board begun by ReadLater, ended by Read)
-		if err := c.readDeal(r.File, r.index); err != nil {
-			r.reset()
-			return nil, err
-		}
-	}
 	f := linFinisher{c: c, file: r.File, index: r.index, slab: &r.slab}
 	b := f.finish()
 	r.reset()
 	return b, nil
 }
 
-// LINLater is a board read by ReadLater whose last steps are still to be
-// done by Board.
-type LINLater struct {
-	c     linBoard
-	file  string
-	index int
-
-	cards [linMaxCards]Card
-	marks [2]lineMark
-	codes [32]uint8 // room for the usual auction's codes
-	md    [linMaxMD]byte
-}
-
-// LINStores hands out the room of finished LIN boards (LINLater.BoardIn)
-// a block at a time. The zero value is ready; one goroutine uses it.
-type LINStores struct {
-	free []linStore
-}
-
-// linStoreBlock is the number of boards a LINStores allocates at a time
-// (keeping one board keeps its block, about 32 KB, alive).
-const linStoreBlock = 32
-
-// linStore is the room of one finished LIN board, so that it is one
-// allocation (made by the goroutine that finishes it).
-type linStore struct {
-	board [1]Board
-	play  [linMaxCards]Play
-	tag   [linMaxTags]Tag
-}
-
-// ReadLater is Read with the last steps of each board (the play given to
-// its seats, the contract from the auction, the checks of claim and rs,
-// the tags) left to LINLater.Board, which may run in another goroutine
-// while this one reads on. Errors are those of Read (a board that cannot
-// be read is an error here, never in Board), and Board gives the Board
-// Read would have given.
-func (r *LINReader) ReadLater() (*LINLater, error) {
-	r.deferring = true
-	defer func() { r.deferring = false }()
-	for {
-		b, err := r.Read()
-		if err != nil {
-			return nil, err
-		}
-		if l := r.later; l != nil {
-			r.later = nil
-			return l, nil
-		}
-		if b != nil { // cannot happen: a deferring reader gives no Board
-			panic("pbn: ReadLater read a finished board")
-		}
-	}
-}
-
-// detach copies the current board into a LINLater, with its own copies of
-// the buffers the reader reuses.
-func (r *LINReader) detach() *LINLater {
-	l, _ := laterPool.Get().(*LINLater)
-	if l == nil {
-		l = new(LINLater)
-	}
-	l.c, l.file, l.index = r.cur, r.File, r.index
-	c := &l.c
-	n := min(len(c.cards), linMaxCards)
-	c.cards = l.cards[:copy(l.cards[:n], c.cards)]
-	c.cardLines = append(l.marks[:0:len(l.marks)], c.cardLines...)
-	c.codes = append(l.codes[:0:len(l.codes)], c.codes...)
-	c.mdRaw = l.md[:copy(l.md[:], c.mdRaw)]
-	// The calls stay in the reader's block: mark them used.
-	r.slab.taken(c.calls)
-	return l
-}
-
-// Board finishes the board: it gives what Read would have given for it.
-// It may be called once, in any goroutine; l must not be used after it.
-func (l *LINLater) Board() (*Board, error) { return l.BoardIn(nil) }
-
-// BoardIn is Board with the room of the board taken from s (nil: a room
-// of its own), so that a goroutine finishing many boards allocates them a
-// block at a time. The error is that of a board whose md cannot be read
-// (the reader leaves the md to it); Read gives the same error in the
-// board's place.
-func (l *LINLater) BoardIn(s *LINStores) (*Board, error) {
-	if l.c.mdLater {
-		if err := l.c.readDeal(l.file, l.index); err != nil {
-			l.c = linBoard{}
-			laterPool.Put(l)
-			return nil, err
-		}
-	}
-	var st *linStore
-	if s != nil {
-		if len(s.free) == 0 {
-			s.free = make([]linStore, linStoreBlock)
-		}
-		st, s.free = &s.free[0], s.free[1:]
-	} else {
-		st = new(linStore)
-	}
-	slab := linSlab{board_: st.board[:], play: st.play[:], tag: st.tag[:]}
-	f := linFinisher{c: &l.c, file: l.file, index: l.index, slab: &slab}
-	b := f.finish()
-	// The Board holds nothing of l (its cards and marks are copied into
-	// the store, its codes only read, the slices it shares are never
-	// written again): l goes back to the reader.
-	l.c = linBoard{}
-	laterPool.Put(l)
-	return b, nil
-}
-
-// readDeal reads the md value a deferring reader left to the board (of
-// file, record index), as the reader would have read it: its warnings go
-// where the md was among the reader's (and the cap on a board's warnings
-// applies to them all).
-func (c *linBoard) readDeal(file string, index int) *ParseError {
-	c.mdLater = false
-	if d, dealer, ok := linQuickDeal(c.mdRaw); ok {
-		c.deal, c.given = d, [4]bool{true, true, true, true}
-		c.dealer, c.hasDealer = dealer, true
-		return nil
-	}
-	r := LINReader{File: file, index: index}
-	r.cur.line = c.line
-	r.cur.problems = c.problems[:c.mdAt:c.mdAt] // (appends copy)
-	r.dealAny(c.mdRaw, c.mdLine)
-	if r.cur.err != nil {
-		return r.cur.err
-	}
-	c.deal, c.given, c.dealer, c.hasDealer = r.cur.deal, r.cur.given, r.cur.dealer, r.cur.hasDealer
-	if added := r.cur.problems[c.mdAt:]; len(added) > 0 {
-		after := c.problems[c.mdAt:]
-		if len(c.problems) == linMaxProblems+1 {
-			after = after[:len(after)-1] // the reader's "too many" mark
-		}
-		merged := append(append(append([]Problem(nil), c.problems[:c.mdAt]...), added...), after...)
-		c.problems = c.problems[:0:0]
-		for _, p := range merged {
-			c.warn(p.File, p.Game, p.Line, p.Code, p.Text)
-		}
-	}
-	return nil
-}
-
-// laterPool recycles the LINLater of finished boards.
-var laterPool sync.Pool
-
 // linFinisher turns a board as read (a linBoard) into a Board: the
 // contract from the auction, the play given to its seats, the claim and
-// rs checks, the tags. It runs in the reader (Read) or, for a LINLater,
-// in any goroutine.
+// rs checks, the tags.
 type linFinisher struct {
 	c     *linBoard
 	file  string
@@ -1256,25 +1076,6 @@ func (r *LINReader) deal(v []byte, line int) {
 	if c.err != nil {
 		return
 	}
-	if r.deferring && len(v) <= linMaxMD {
-		// Read by the worker (LINLater.BoardIn): nothing the reader
-		// does after it needs the deal, and the reading goroutine does
-		// less. An error of it would come before any later one: fail
-		// reads it first then.
-		c.mdRaw = append(c.mdRaw[:0], v...)
-		c.mdLine, c.mdAt, c.mdLater = line, len(c.problems), true
-		return
-	}
-	r.dealNow(v, line)
-}
-
-// linMaxMD is the longest md value a deferring reader leaves to the
-// worker (the usual is 72 bytes).
-const linMaxMD = 96
-
-// dealNow reads an md value at once.
-func (r *LINReader) dealNow(v []byte, line int) {
-	c := &r.cur
 	if d, dealer, ok := linQuickDeal(v); ok {
 		c.deal, c.given = d, [4]bool{true, true, true, true}
 		c.dealer, c.hasDealer = dealer, true
@@ -2080,7 +1881,7 @@ func (f *linFinisher) tags(b *Board) {
 func (r *LINReader) reset() {
 	c := &r.cur
 	*c = linBoard{codes: c.codes[:0], cards: c.cards[:0],
-		cardLines: c.cardLines[:0], mdRaw: c.mdRaw[:0], claim: -1}
+		cardLines: c.cardLines[:0], claim: -1}
 }
 
 // next returns the next token: the bytes before the next '|' with CR and

@@ -155,15 +155,15 @@ func linMutate(rng *rand.Rand, s string) string {
 }
 
 // checkLINPaths reads text in blocks (the quick paths), byte by byte (the
-// general paths) and with ReadLater, which must all agree.
+// general paths) and in chunks, which must all agree.
 func checkLINPaths(t *testing.T, text string) {
 	t.Helper()
 	fast := dumpLINFrom("gen.lin", strings.NewReader(text))
 	if slow := dumpLINFrom("gen.lin", &oneByteReader{text}); slow != fast {
 		t.Fatalf("block and byte-by-byte reading differ on %q:\n%s", text, lineDiff(slow, fast))
 	}
-	if later := dumpLINLater("gen.lin", strings.NewReader(text)); later != fast {
-		t.Fatalf("Read and ReadLater differ on %q:\n%s", text, lineDiff(fast, later))
+	if chunked := dumpLINChunked(t, "gen.lin", strings.NewReader(text)); chunked != fast {
+		t.Fatalf("Read and chunks differ on %q:\n%s", text, lineDiff(fast, chunked))
 	}
 }
 

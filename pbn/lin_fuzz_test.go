@@ -1,6 +1,7 @@
 package pbn
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"os"
@@ -31,17 +32,20 @@ func FuzzLIN(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		// Reading byte by byte takes the slow paths; it must give the same.
-		if fast, slow := dumpLINFrom("fuzz.lin", strings.NewReader(string(data))),
-			dumpLINFrom("fuzz.lin", &oneByteReader{string(data)}); fast != slow {
+		fast := dumpLINFrom("fuzz.lin", strings.NewReader(string(data)))
+		if slow := dumpLINFrom("fuzz.lin", &oneByteReader{string(data)}); fast != slow {
 			t.Fatalf("block and byte-by-byte reading differ:\n%s", lineDiff(fast, slow))
-		} else if later := dumpLINLater("fuzz.lin", strings.NewReader(string(data))); later != fast {
-			t.Fatalf("Read and ReadLater differ:\n%s", lineDiff(fast, later))
 		}
 		// Read in chunks (cut where the splitter cuts, and at two other
 		// places), it must give the same.
 		if len(data) > 8 {
 			checkLINCuts(t, "fuzz.lin", data, linLineCuts(data))
 			checkLINCuts(t, "fuzz.lin", data, []int{3 + len(data)/3, 3 + 2*len(data)/3})
+			for _, size := range []int{1, 16, 100} {
+				if got, _ := splitLIN(t, "fuzz.lin", bytes.NewReader(data), 0, size); got != fast {
+					t.Fatalf("LINSplitter (chunks of %d) and one reader differ:\n%s", size, lineDiff(fast, got))
+				}
+			}
 		}
 		r := NewLINReader(strings.NewReader(string(data)))
 		r.File = "fuzz.lin"

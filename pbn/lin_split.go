@@ -3,7 +3,6 @@ package pbn
 import (
 	"bytes"
 	"context"
-	"errors"
 	"io"
 	"slices"
 	"sync"
@@ -44,6 +43,7 @@ type LINSplitter struct {
 	// records past it and sets Over; Next then stops.
 	MaxRecords int
 
+	size  int // the chunk size aimed at (linChunkSize; smaller in tests)
 	rd    io.Reader
 	buf   []byte
 	eof   bool
@@ -140,7 +140,7 @@ type LINChunk struct {
 // NewLINSplitter returns a LINSplitter over LIN text (as given by
 // SniffReader).
 func NewLINSplitter(r io.Reader, file string) *LINSplitter {
-	return &LINSplitter{File: file, rd: r, line: 1, chain: &linChain{guessSeq: -1}}
+	return &LINSplitter{File: file, rd: r, line: 1, size: linChunkSize, chain: &linChain{guessSeq: -1}}
 }
 
 // Next returns the next chunk, then io.EOF. An error reading the input is
@@ -151,9 +151,9 @@ func (s *LINSplitter) Next() (*LINChunk, error) {
 		return nil, io.EOF
 	}
 	s.chain.max = s.MaxRecords
-	want := 2 * linChunkSize
+	want := 2 * s.size
 	if s.seq > 0 {
-		want = linChunkSize + linChunkSize/2
+		want = s.size + s.size/2
 	}
 	for !s.eof && len(s.buf) < want {
 		s.fill()
@@ -167,8 +167,8 @@ func (s *LINSplitter) Next() (*LINChunk, error) {
 		return nil, io.EOF
 	}
 	cut := len(s.buf)
-	if !s.eof || len(s.buf) > 2*linChunkSize {
-		from := max(linChunkSize, 3) // (not inside a byte order mark)
+	if !s.eof || len(s.buf) > 2*s.size {
+		from := max(s.size, 3) // (not inside a byte order mark)
 		for {
 			if c, ok := linCut(s.buf, from); ok {
 				cut = c
@@ -178,7 +178,7 @@ func (s *LINSplitter) Next() (*LINChunk, error) {
 				break
 			}
 			if len(s.buf) >= maxLINChunk {
-				cut = linAnyCut(s.buf, linChunkSize)
+				cut = linAnyCut(s.buf, s.size)
 				break
 			}
 			from = max(from, len(s.buf)-3)
@@ -244,8 +244,8 @@ func (s *LINSplitter) handOut(cut int) *LINChunk {
 
 // fill reads more input (at least a chunk's worth of room).
 func (s *LINSplitter) fill() {
-	if cap(s.buf)-len(s.buf) < linChunkSize {
-		size := max(2*cap(s.buf), len(s.buf)+2*linChunkSize)
+	if cap(s.buf)-len(s.buf) < s.size {
+		size := max(2*cap(s.buf), len(s.buf)+2*s.size)
 		nb, _ := linChunkPool.Get().([]byte)
 		if cap(nb) < size {
 			nb = make([]byte, 0, size)
@@ -265,7 +265,7 @@ func (s *LINSplitter) fill() {
 				s.err = err
 			}
 		}
-		if len(s.buf) >= linChunkSize {
+		if len(s.buf) >= s.size {
 			break
 		}
 	}
@@ -365,7 +365,11 @@ func (c *LINChunk) Parse(ctx context.Context) []ChunkResult {
 	}
 	// In order: the reader of the chunk before goes on.
 	c.Reread = true
-	p.rd, p.rerr = c.source(), nil
+	src := c.source()
+	buf := make([]byte, p.w-p.r+len(c.data))
+	copy(buf[copy(buf, p.buf[p.r:p.w]):], c.data)
+	p.buf, p.r, p.w = buf, 0, len(buf)
+	p.rd, p.rerr = src, src.end
 	out = c.read(p, out[:0])
 	c.publish(p)
 	return c.limit(out)
@@ -390,7 +394,8 @@ func (r *LINReader) renumber(base int) {
 
 // reader returns a reader of the chunk's bytes starting at its line. It
 // reads them in place (a LINReader never writes its buffer); publish gives
-// it a buffer of its own before the chunk's goes back to the pool.
+// it a buffer of its own (what is left) before the chunk's goes back to
+// the pool.
 func (c *LINChunk) reader() *LINReader {
 	src := c.source()
 	r := &LINReader{File: c.file, rd: src, line: c.Line, bom: true,
@@ -403,22 +408,19 @@ func (c *LINChunk) reader() *LINReader {
 func (c *LINChunk) read(r *LINReader, out []ChunkResult) []ChunkResult {
 	for {
 		b, err := r.Read()
-		var pe *ParseError
-		switch {
-		case err == nil:
-			out = appendLINResult(out, b, nil)
-		case errors.As(err, &pe):
-			out = appendLINResult(out, nil, pe)
-		default: // the end of the chunk, of the input, or a read error
-			return out
+		if err != nil {
+			if _, ok := err.(*ParseError); !ok {
+				return out // the end of the chunk, of the input, or a read error
+			}
 		}
+		out = appendLINResult(out, b, err)
 	}
 }
 
-// appendLINResult appends a board or the error of a record to out.
+// appendLINResult appends a board or the error of a record (a LINReader's
+// errors are *ParseError) to out.
 func appendLINResult(out []ChunkResult, b *Board, err error) []ChunkResult {
-	var pe *ParseError
-	if errors.As(err, &pe) {
+	if pe, ok := err.(*ParseError); ok {
 		return append(out, ChunkResult{Err: pe})
 	}
 	if b != nil {
@@ -463,9 +465,8 @@ func (c *LINChunk) publish(r *LINReader) {
 	if !c.last && !r.done {
 		// What is left of c's bytes (a token cut by the pause) moves
 		// to a buffer of the reader's own.
-		rest := r.buf[r.r:r.w]
-		buf := make([]byte, max(linBufSize, 2*len(rest)))
-		r.buf, r.r, r.w = buf, 0, copy(buf, rest)
+		r.buf = append([]byte(nil), r.buf[r.r:r.w]...)
+		r.r, r.w = 0, len(r.buf)
 		c.out = r
 	}
 	g := r.carry()

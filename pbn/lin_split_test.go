@@ -195,7 +195,7 @@ func TestLINSplitter(t *testing.T) {
 		for _, size := range []int{1, 64, 300, 4096} {
 			linChunkSize = size
 			want := dumpLINFrom(name, bytes.NewReader(data))
-			got, n := splitLIN(t, name, bytes.NewReader(data), 0)
+			got, n := splitLIN(t, name, bytes.NewReader(data), 0, 0)
 			if got != want {
 				t.Fatalf("%s, chunks of %d: differ from one reader:\n%s", name, size, lineDiff(want, got))
 			}
@@ -210,7 +210,7 @@ func TestLINSplitter(t *testing.T) {
 		return io.MultiReader(bytes.NewReader(data[:2500]), &failReader{io.ErrUnexpectedEOF})
 	}
 	want := dumpLINFrom("gen.lin", broken())
-	got, _ := splitLIN(t, "gen.lin", broken(), 0)
+	got, _ := splitLIN(t, "gen.lin", broken(), 0, 0)
 	if got != want {
 		t.Fatalf("failing input: differ from one reader:\n%s", lineDiff(want, got))
 	}
@@ -225,9 +225,12 @@ func (f *failReader) Read([]byte) (int, error) { return 0, f.err }
 
 // splitLIN reads in with a LINSplitter, parsing chunks in goroutines as
 // they come, and dumps the results (and a read error) as dumpBoards does.
-func splitLIN(t *testing.T, name string, in io.Reader, max int) (string, int) {
+func splitLIN(t testing.TB, name string, in io.Reader, max, size int) (string, int) {
 	sp := NewLINSplitter(in, name)
 	sp.MaxRecords = max
+	if size > 0 {
+		sp.size = size
+	}
 	var chunks []*LINChunk
 	var results [][]ChunkResult
 	var wg sync.WaitGroup
@@ -282,7 +285,7 @@ func TestLINSplitterMax(t *testing.T) {
 	defer func(n int) { linChunkSize = n }(linChunkSize)
 	linChunkSize = 500
 	data := linTestFiles(t)["gen.lin"]
-	got, _ := splitLIN(t, "gen.lin", bytes.NewReader(data), 25)
+	got, _ := splitLIN(t, "gen.lin", bytes.NewReader(data), 25, 0)
 	if n := strings.Count(got, "board "); n != 25 || !strings.HasSuffix(got, "over\n") {
 		t.Fatalf("%d boards, end %q; want 25 and over", n, got[max(0, len(got)-20):])
 	}
