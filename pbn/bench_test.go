@@ -88,7 +88,7 @@ func BenchmarkReadLINChunks(b *testing.B) {
 				}
 				got++
 			}
-			if c.Reread {
+			if c.Again {
 				b.Fatalf("chunk %d read twice", c.Seq)
 			}
 		}

@@ -42,7 +42,7 @@ func FuzzLIN(f *testing.F) {
 			checkLINCuts(t, "fuzz.lin", data, linLineCuts(data))
 			checkLINCuts(t, "fuzz.lin", data, []int{3 + len(data)/3, 3 + 2*len(data)/3})
 			for _, size := range []int{1, 16, 100} {
-				if got, _ := splitLIN(t, "fuzz.lin", bytes.NewReader(data), 0, size); got != fast {
+				if got, _ := splitLIN(t, "fuzz.lin", bytes.NewReader(data), size); got != fast {
 					t.Fatalf("LINSplitter (chunks of %d) and one reader differ:\n%s", size, lineDiff(fast, got))
 				}
 			}

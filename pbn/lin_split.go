@@ -39,9 +39,6 @@ const maxLINChunk = 4 << 20
 // Board indices and line numbers are those of the whole input.
 type LINSplitter struct {
 	File string
-	// MaxRecords, when set, caps the records of the input: Parse drops the
-	// records past it and sets Over; Next then stops.
-	MaxRecords int
 
 	size  int // the chunk size aimed at (linChunkSize; smaller in tests)
 	rd    io.Reader
@@ -56,8 +53,7 @@ type LINSplitter struct {
 
 // linChain is what the chunks of one input share.
 type linChain struct {
-	max  int
-	over atomic.Bool
+	over atomic.Bool // Stop was called
 
 	mu       sync.Mutex
 	guess    linCarry // the carried values a chunk last left, exactly
@@ -119,22 +115,22 @@ type LINChunk struct {
 	Seq  int // 0, 1, 2, ... in input order
 	Line int // line where the chunk starts
 
-	// Over is set by Parse when records past the splitter's MaxRecords
-	// were dropped.
-	Over bool
-	// Reread is set by Parse when the chunk was read again in order (the
+	// Again is set when the chunk was read again in order (Reread: the
 	// guess did not hold).
-	Reread bool
+	Again bool
 
-	file  string
-	data  []byte
-	whole []byte // the buffer data is cut from, for reuse
-	last  bool   // the end of the chunk is the end of the input
-	err   error  // the read error at the end of the input, if any
-	chain *linChain
-	prev  *LINChunk
-	done  chan struct{}
-	out   *LINReader // the reader paused at the end, for the next chunk
+	file     string
+	data     []byte
+	whole    []byte // the buffer data is cut from, for reuse
+	last     bool   // the end of the chunk is the end of the input
+	err      error  // the read error at the end of the input, if any
+	chain    *linChain
+	prev     *LINChunk
+	resolved chan struct{}
+	out      *LINReader // the reader paused at the end, for the next chunk
+	spec     *LINReader // the reader of Read
+	guess    linCarry   // the values it started from
+	before   *LINReader // the reader of the chunks before, for Reread
 }
 
 // NewLINSplitter returns a LINSplitter over LIN text (as given by
@@ -150,7 +146,6 @@ func (s *LINSplitter) Next() (*LINChunk, error) {
 	if s.chain.over.Load() {
 		return nil, io.EOF
 	}
-	s.chain.max = s.MaxRecords
 	want := 2 * s.size
 	if s.seq > 0 {
 		want = s.size + s.size/2
@@ -209,7 +204,7 @@ func linCut(b []byte, from int) (int, bool) {
 	return 0, false
 }
 
-// linAnyCut returns a place to cut a long text without line starting a
+// linAnyCut returns a place to cut a long text without a line starting a
 // board: before a "qx|" or "pn|" after a '|', else after a '|', else
 // anywhere (the chunk after it is then read in order).
 func linAnyCut(b []byte, from int) int {
@@ -227,7 +222,7 @@ func linAnyCut(b []byte, from int) int {
 // handOut makes buf[:cut] the next chunk.
 func (s *LINSplitter) handOut(cut int) *LINChunk {
 	c := &LINChunk{Seq: s.seq, Line: s.line, file: s.File, chain: s.chain,
-		prev: s.prev, done: make(chan struct{})}
+		prev: s.prev, resolved: make(chan struct{})}
 	c.data, c.whole = s.buf[:cut:cut], s.buf
 	s.line += bytes.Count(c.data, []byte{'\n'})
 	if cut == len(s.buf) && s.eof {
@@ -304,75 +299,133 @@ func (c *LINChunk) source() *linSource {
 	return &linSource{data: c.data, end: end}
 }
 
-// Parse reads the boards of the chunk: each a board or the error of a
+// Read reads the boards of the chunk: each a board or the error of a
 // record that could not be read, in input order. It may run in any
-// goroutine, once; it waits (until ctx is done) for the chunk before to be
-// parsed. An error reading the input ends the last chunk's results (the
-// splitter returns it).
-func (c *LINChunk) Parse(ctx context.Context) []ChunkResult {
-	defer func() {
-		linChunkPool.Put(c.whole[:0])
-		c.data, c.whole = nil, nil
-		close(c.done)
-	}()
-	if c.prev == nil { // the start of the input
-		r := c.reader()
-		r.bom = false
-		out := c.read(r, nil)
-		c.publish(r)
-		return c.limit(out)
-	}
-	// Read with the values last known, then see whether they held.
+// goroutine, once, and does not wait for the chunks before: a chunk that
+// does not start the input is read from a guess of what they leave, and
+// its record numbers count from the chunk's start until Resolve says
+// what to add. An error reading the input ends the last chunk's results
+// (the splitter returns it).
+func (c *LINChunk) Read() []ChunkResult {
 	r := c.reader()
-	c.chain.mu.Lock()
-	guess := c.chain.guess
-	c.chain.mu.Unlock()
-	r.setCarry(&guess, carryVG|carryRS|carryHdr|carryLast)
-	r.boards = 1 // (fits checks that a board came before)
-	out := c.read(r, nil)
-	select {
-	case <-c.prev.done:
-	case <-ctx.Done():
-		return nil
+	if c.prev == nil { // the start of the input
+		r.bom = false
+	} else {
+		// The values last known (the guess fits checks).
+		c.chain.mu.Lock()
+		c.guess = c.chain.guess
+		c.chain.mu.Unlock()
+		r.setCarry(&c.guess, carryVG|carryRS|carryHdr|carryLast)
+		r.boards = 1 // (fits checks that a board came before)
 	}
+	c.spec = r
+	return c.read(r, nil)
+}
+
+// Resolve settles the chunk after Read, in input order: it waits for the
+// chunk before to be resolved. When ok, Read's results hold once base is
+// added to their record numbers (Board.Renumber, ParseError.Record), and
+// first (a board, or its error, of the chunks before that this chunk's
+// start ended) comes before them. Otherwise Read's results are void and
+// Reread gives the chunk's.
+func (c *LINChunk) Resolve() (first []ChunkResult, base int, ok bool) {
+	r := c.spec
+	if c.prev == nil {
+		c.settle(r)
+		return nil, 0, true
+	}
+	<-c.prev.resolved
 	p := c.prev.out
-	c.prev.out = nil
+	c.prev.out, c.prev = nil, nil // (the chunks before are not kept alive)
+	c.before = p
+	if p == nil || !c.fits(p, r, &c.guess) {
+		return nil, 0, false
+	}
+	if p.cur.started { // finished as the first pair of c would
+		b, err := p.finish()
+		first = appendLINResult(first, b, err)
+	}
+	base = p.index
+	r.renumber(base)
+	r.boards += p.boards - 1
+	if p.garbage > 0 {
+		r.garbage, r.garLine = r.garbage+p.garbage, p.garLine
+	}
+	r.setCarry(ptr(p.carry()), ^r.set)
+	c.before = nil
+	c.settle(r)
+	return first, base, true
+}
+
+// Reread reads the chunk again, in order, with the reader of the chunks
+// before going on where it paused, after Resolve reported that Read's
+// results do not hold: it gives the chunk's results.
+func (c *LINChunk) Reread() []ChunkResult {
+	c.Again = true
+	p := c.before
+	c.before = nil
 	if p == nil { // the chunk before ended the input (an error)
+		c.settle(nil)
 		return nil
 	}
-	if c.fits(p, r, &guess) {
-		var first []ChunkResult
-		if p.cur.started { // finished as the first pair of c would
-			b, err := p.finish()
-			first = appendLINResult(first, b, err)
-		}
-		base := p.index
-		for i := range out {
-			if b := out[i].Board; b != nil {
-				b.Renumber(base)
-			} else if out[i].Err.Record > 0 {
-				out[i].Err.Record += base
-			}
-		}
-		r.renumber(base)
-		r.boards += p.boards - 1
-		if p.garbage > 0 {
-			r.garbage, r.garLine = r.garbage+p.garbage, p.garLine
-		}
-		r.setCarry(ptr(p.carry()), ^r.set)
-		c.publish(r)
-		return c.limit(append(first, out...))
-	}
-	// In order: the reader of the chunk before goes on.
-	c.Reread = true
 	src := c.source()
 	buf := make([]byte, p.w-p.r+len(c.data))
 	copy(buf[copy(buf, p.buf[p.r:p.w]):], c.data)
 	p.buf, p.r, p.w = buf, 0, len(buf)
 	p.rd, p.rerr = src, src.end
-	out = c.read(p, out[:0])
-	c.publish(p)
-	return c.limit(out)
+	out := c.read(p, nil)
+	c.settle(p)
+	return out
+}
+
+// Parse is Read, Resolve and Reread in one: the chunk's results with the
+// record numbers of the input. It may run in any goroutine, once; it
+// waits (until ctx is done) for the chunk before to be parsed.
+func (c *LINChunk) Parse(ctx context.Context) []ChunkResult {
+	out := c.Read()
+	if c.prev != nil {
+		select {
+		case <-c.prev.resolved:
+		case <-ctx.Done():
+			c.settle(nil)
+			return nil
+		}
+	}
+	first, base, ok := c.Resolve()
+	if !ok {
+		return c.Reread()
+	}
+	for i := range out {
+		if b := out[i].Board; b != nil {
+			b.Renumber(base)
+		} else if out[i].Err.Record > 0 {
+			out[i].Err.Record += base
+		}
+	}
+	return append(first, out...)
+}
+
+// settle hands r, paused at the end of the chunk, to the next chunk (nil:
+// the input ends here), lets the chunk's bytes go and marks it resolved.
+func (c *LINChunk) settle(r *LINReader) {
+	if r != nil {
+		c.publish(r)
+	}
+	c.spec = nil
+	linChunkPool.Put(c.whole[:0])
+	c.data, c.whole = nil, nil
+	close(c.resolved)
+}
+
+// Stop ends the reading of the chunk's input: the splitter's Next gives
+// io.EOF from now on (the caller has read enough of it).
+func (c *LINChunk) Stop() { c.chain.over.Store(true) }
+
+// Drop resolves the chunk as the end of its input, its results unused
+// (after Stop): the chunks after it give none.
+func (c *LINChunk) Drop() {
+	c.prev = nil
+	c.settle(nil)
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -475,26 +528,4 @@ func (c *LINChunk) publish(r *LINReader) {
 		c.chain.guess, c.chain.guessSeq = g, c.Seq
 	}
 	c.chain.mu.Unlock()
-}
-
-// limit drops the records past the splitter's MaxRecords.
-func (c *LINChunk) limit(out []ChunkResult) []ChunkResult {
-	max := c.chain.max
-	if max <= 0 {
-		return out
-	}
-	for i, res := range out {
-		n := 0
-		if res.Board != nil {
-			n = res.Board.Index
-		} else {
-			n = res.Err.Record
-		}
-		if n > max {
-			c.Over = true
-			c.chain.over.Store(true)
-			return out[:i]
-		}
-	}
-	return out
 }

@@ -27,7 +27,7 @@ func linChunksAt(name string, data []byte, cuts []int) []*LINChunk {
 		}
 		buf := append([]byte(nil), data[from:to]...)
 		c := &LINChunk{Seq: i, Line: line, file: name, data: buf, whole: buf, chain: chain,
-			prev: prev, done: make(chan struct{}), last: i == len(cuts)}
+			prev: prev, resolved: make(chan struct{}), last: i == len(cuts)}
 		line += bytes.Count(buf, []byte{'\n'})
 		out = append(out, c)
 		prev, from = c, to
@@ -75,7 +75,7 @@ func parseLINChunks(chunks []*LINChunk, mode int) (dump string, rereads int) {
 	}
 	var w strings.Builder
 	for i, res := range results {
-		if chunks[i].Reread {
+		if chunks[i].Again {
 			rereads++
 		}
 		for _, r := range res {
@@ -195,7 +195,7 @@ func TestLINSplitter(t *testing.T) {
 		for _, size := range []int{1, 64, 300, 4096} {
 			linChunkSize = size
 			want := dumpLINFrom(name, bytes.NewReader(data))
-			got, n := splitLIN(t, name, bytes.NewReader(data), 0, 0)
+			got, n := splitLIN(t, name, bytes.NewReader(data), 0)
 			if got != want {
 				t.Fatalf("%s, chunks of %d: differ from one reader:\n%s", name, size, lineDiff(want, got))
 			}
@@ -210,7 +210,7 @@ func TestLINSplitter(t *testing.T) {
 		return io.MultiReader(bytes.NewReader(data[:2500]), &failReader{io.ErrUnexpectedEOF})
 	}
 	want := dumpLINFrom("gen.lin", broken())
-	got, _ := splitLIN(t, "gen.lin", broken(), 0, 0)
+	got, _ := splitLIN(t, "gen.lin", broken(), 0)
 	if got != want {
 		t.Fatalf("failing input: differ from one reader:\n%s", lineDiff(want, got))
 	}
@@ -225,9 +225,8 @@ func (f *failReader) Read([]byte) (int, error) { return 0, f.err }
 
 // splitLIN reads in with a LINSplitter, parsing chunks in goroutines as
 // they come, and dumps the results (and a read error) as dumpBoards does.
-func splitLIN(t testing.TB, name string, in io.Reader, max, size int) (string, int) {
+func splitLIN(t testing.TB, name string, in io.Reader, size int) (string, int) {
 	sp := NewLINSplitter(in, name)
-	sp.MaxRecords = max
 	if size > 0 {
 		sp.size = size
 	}
@@ -260,7 +259,7 @@ func splitLIN(t testing.TB, name string, in io.Reader, max, size int) (string, i
 	var w strings.Builder
 	n := 0
 	for i, res := range results {
-		if chunks[i].Reread {
+		if chunks[i].Again {
 			n++
 		}
 		for _, r := range res {
@@ -270,27 +269,9 @@ func splitLIN(t testing.TB, name string, in io.Reader, max, size int) (string, i
 			}
 			w.WriteString(dumpBoard(r.Board))
 		}
-		if chunks[i].Over {
-			w.WriteString("over\n")
-		}
 	}
 	if fatal != nil {
 		fmt.Fprintf(&w, "fatal: %v\n", fatal)
 	}
 	return w.String(), n
-}
-
-// TestLINSplitterMax drops the records past MaxRecords.
-func TestLINSplitterMax(t *testing.T) {
-	defer func(n int) { linChunkSize = n }(linChunkSize)
-	linChunkSize = 500
-	data := linTestFiles(t)["gen.lin"]
-	got, _ := splitLIN(t, "gen.lin", bytes.NewReader(data), 25, 0)
-	if n := strings.Count(got, "board "); n != 25 || !strings.HasSuffix(got, "over\n") {
-		t.Fatalf("%d boards, end %q; want 25 and over", n, got[max(0, len(got)-20):])
-	}
-	all := dumpLINFrom("gen.lin", bytes.NewReader(data))
-	if !strings.Contains(all, "board 26 ") || !strings.HasPrefix(all, strings.TrimSuffix(got, "over\n")) {
-		t.Fatalf("the first 25 boards differ from one reader's")
-	}
 }

@@ -92,7 +92,7 @@ func dumpLINFrom(name string, in io.Reader) string {
 // dumpLINChunked is dumpLINFrom reading with a LINSplitter of small
 // chunks, parsed side by side.
 func dumpLINChunked(t testing.TB, name string, in io.Reader) string {
-	got, _ := splitLIN(t, name, in, 0, 64)
+	got, _ := splitLIN(t, name, in, 64)
 	return got
 }
 

@@ -38,7 +38,9 @@ type batch struct {
 
 	// A chunk of PBN records, parsed by the worker into items.
 	chunk *pbn.Chunk
-	// A chunk of LIN text, parsed by the worker into items.
+	// A chunk of LIN text, read by the worker into items (their record
+	// numbers counting from the chunk's start, unless it starts the input)
+	// and resolved by the writer.
 	lin *pbn.LINChunk
 	// rel: the record indices of the items count from the start of their
 	// group (a chunk, or the rest of a file read in order); the writer
@@ -143,6 +145,7 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 	pending := make(map[int]*batch)
 	next := 0
 	var num numbering
+	lin := linResolver{opt: analyze.Options{Edition: p.cfg.edition, Attention: p.cfg.attention, Equity: p.cfg.equity}, overFile: -1}
 	for {
 		var b *batch
 		var ok bool
@@ -162,6 +165,9 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 			}
 			delete(pending, next)
 			next++
+			if b.lin != nil && lin.resolve(b) {
+				p.inputFailed.Store(true)
+			}
 			num.fix(b)
 			for i := range b.items {
 				it := &b.items[i]
@@ -204,7 +210,7 @@ func (p *pipeline) analyse(ctx context.Context, work <-chan *batch, results chan
 			parseChunk(b)
 		}
 		if b.lin != nil {
-			p.parseLIN(ctx, b)
+			b.items = resultItems(b.lin.Read())
 		}
 		for i := range b.items {
 			it := &b.items[i]
@@ -319,7 +325,6 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 // was read as one reader would have, and is read again if not).
 func (p *pipeline) readLINChunks(name string, rd io.Reader) {
 	sp := pbn.NewLINSplitter(rd, name)
-	sp.MaxRecords = maxRecords
 	for p.ctx.Err() == nil {
 		c, err := sp.Next()
 		if err == io.EOF {
@@ -334,23 +339,82 @@ func (p *pipeline) readLINChunks(name string, rd io.Reader) {
 	}
 }
 
-// parseLIN reads the LIN chunk of a batch into its items.
-func (p *pipeline) parseLIN(ctx context.Context, b *batch) {
-	c := b.lin
-	b.lin = nil
-	res := c.Parse(ctx)
-	b.items = make([]item, len(res), len(res)+1)
+// resultItems turns the results of a parsed chunk into items.
+func resultItems(res []pbn.ChunkResult) []item {
+	items := make([]item, len(res))
 	for i, r := range res {
 		if r.Board != nil {
-			b.items[i].board = r.Board
+			items[i].board = r.Board
 		} else {
-			b.items[i].prob = r.Err.Problem()
+			items[i].prob = r.Err.Problem()
 		}
 	}
-	if c.Over {
-		p.inputFailed.Store(true)
-		b.items = append(b.items, item{prob: tooManyProblem(c.File())})
+	return items
+}
+
+// linResolver settles the LIN chunks in the writer, in input order
+// (LINChunk.Resolve): the board a chunk's start ends, the record numbers,
+// the chunks that must be read again, the cap on an input's records. It
+// analyses the boards that it reads itself.
+type linResolver struct {
+	opt      analyze.Options
+	a        *analyze.Analyzer
+	overFile int // the input whose records went past maxRecords
+}
+
+// resolve settles the LIN chunk of b, whose items a worker read and
+// analysed. It reports whether the input went past maxRecords.
+func (l *linResolver) resolve(b *batch) (over bool) {
+	c := b.lin
+	b.lin = nil
+	if l.overFile == b.file {
+		c.Drop()
+		b.items = nil
+		return false
 	}
+	first, base, ok := c.Resolve()
+	if ok {
+		renumber(b.items, base)
+		if len(first) > 0 {
+			b.items = append(l.analysed(resultItems(first)), b.items...)
+		}
+	} else {
+		b.items = l.analysed(resultItems(c.Reread()))
+	}
+	for i, it := range b.items {
+		n := it.prob.Game
+		if it.board != nil {
+			n = it.board.Index
+		}
+		if n > maxRecords {
+			c.Stop()
+			l.overFile = b.file
+			b.items = append(b.items[:i], item{prob: tooManyProblem(c.File())})
+			return true
+		}
+	}
+	return false
+}
+
+// analysed analyses the boards of items.
+func (l *linResolver) analysed(items []item) []item {
+	if l.a == nil {
+		var err error
+		if l.a, err = analyze.New(l.opt); err != nil {
+			for i := range items {
+				if items[i].board != nil {
+					items[i].f = failed(l.opt, items[i].board, err)
+				}
+			}
+			return items
+		}
+	}
+	for i := range items {
+		if items[i].board != nil {
+			items[i].f = analyseBoard(&l.a, l.opt, items[i].board)
+		}
+	}
+	return items
 }
 
 // parseProblem is the problem of a record that could not be read.
@@ -475,10 +539,19 @@ func (n *numbering) fix(b *batch) {
 	if b.group != n.group {
 		n.group, n.groupBase = b.group, n.fileBase
 	}
-	d := n.groupBase
-	top := 0
-	for i := range b.items {
-		it := &b.items[i]
+	top := renumber(b.items, n.groupBase)
+	if b.records > 0 {
+		n.fileBase = n.groupBase + b.records
+	} else {
+		n.fileBase = max(n.fileBase, top)
+	}
+}
+
+// renumber adds d to the record indices of items (boards, their
+// findings' problems, problems) and returns the highest.
+func renumber(items []item, d int) (top int) {
+	for i := range items {
+		it := &items[i]
 		if it.board != nil {
 			it.board.Renumber(d)
 			top = max(top, it.board.Index)
@@ -494,11 +567,7 @@ func (n *numbering) fix(b *batch) {
 			top = max(top, it.prob.Game)
 		}
 	}
-	if b.records > 0 {
-		n.fileBase = n.groupBase + b.records
-	} else {
-		n.fileBase = max(n.fileBase, top)
-	}
+	return top
 }
 
 // readError reports an error that ended the reading of an input.
