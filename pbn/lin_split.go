@@ -16,27 +16,30 @@ var linChunkSize = ChunkSize
 
 const maxLINChunk = 4 << 20
 
-// LINSplitter cuts LIN text into chunks that LINChunk.Parse reads in
-// parallel, in any goroutines, giving the same boards and errors as one
-// LINReader over the whole input.
+// LINSplitter cuts LIN text into chunks that are read in parallel, in any
+// goroutines (LINChunk.Read), and settled in input order
+// (LINChunk.Resolve), giving the same boards and errors as one LINReader
+// over the whole input (LINChunk.Parse does all of it).
 //
 // A chunk is cut before a line that starts "qx|" or "pn|" (where boards
 // start in every LIN file we know). Its reader starts with a guess of what
 // the reader of the chunks before would carry into it: no board in
 // progress, no pending values, and the header values (vg, rs, the player
-// lists) last known in the input. When the chunk before it is read, its
-// reader, paused at the cut, shows whether the guess held: it stopped
-// between two pairs, with nothing but line breaks left over, and its board
-// in progress (if any) had got past its heading, so that every pair of the
-// new chunk before its first board has the same effect with and without it
-// (only header and heading keys may come there); the carried values the
-// chunk used were the guessed ones, and its first pairs leave the board
-// before within its size limit. Then that board is finished as at the end
-// of an input, and the chunk's boards are renumbered after it. Otherwise
-// the chunk is read again by the reader of the chunk before, going on where
-// it paused: the same as one reader, at the cost of reading it twice.
+// lists) last known in the input. Once the chunk before it is resolved,
+// that chunk's reader, paused at the cut, shows whether the guess held: it
+// stopped between two pairs, with nothing but line breaks left over, and
+// its board in progress (if any) had got past its heading, so that every
+// pair of the new chunk before its first board has the same effect with
+// and without it (only header and heading keys may come there); the
+// carried values the chunk used were the guessed ones, and its first pairs
+// leave the board before within its size limit. Then that board is
+// finished as at the end of an input, and the chunk's records are numbered
+// after it. Otherwise the chunk is read again (LINChunk.Reread) by the
+// reader of the chunk before, going on where it paused: the same as one
+// reader, at the cost of reading the chunk twice.
 //
-// Board indices and line numbers are those of the whole input.
+// Line numbers are those of the whole input; record numbers too, once
+// resolved.
 type LINSplitter struct {
 	File string
 

@@ -239,8 +239,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// Each worker's double-dummy solver, made at its first revoke,
 		// holds a table of fixed size that the collector cannot free:
 		// under the plain limit it would collect (and give pages back
-		// to the system) without end.
-		defer debug.SetMemoryLimit(debug.SetMemoryLimit(memoryLimit + int64(cfg.workers)*dd.TableBytes))
+		// to the system) without end. The writer's, for the LIN boards
+		// it analyses itself (linResolver), is one more.
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(memoryLimit + int64(cfg.workers+1)*dd.TableBytes))
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())

@@ -74,7 +74,7 @@ type pipeline struct {
 	group       int  // groups issued
 	fileID      int
 	files       int
-	inputFailed atomic.Bool // (set by workers too: too many LIN records)
+	inputFailed atomic.Bool // (set by the writer too: too many LIN records)
 	leaves      []leaf
 
 	// Owned by the writer (the goroutine calling run).
@@ -321,8 +321,7 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 }
 
 // readLINChunks cuts LIN text into chunks that the workers read in
-// parallel (each chunk checks, once the one before it is read, that it
-// was read as one reader would have, and is read again if not).
+// parallel; the writer settles them in order (linResolver).
 func (p *pipeline) readLINChunks(name string, rd io.Reader) {
 	sp := pbn.NewLINSplitter(rd, name)
 	for p.ctx.Err() == nil {
@@ -355,7 +354,8 @@ func resultItems(res []pbn.ChunkResult) []item {
 // linResolver settles the LIN chunks in the writer, in input order
 // (LINChunk.Resolve): the board a chunk's start ends, the record numbers,
 // the chunks that must be read again, the cap on an input's records. It
-// analyses the boards that it reads itself.
+// analyses the boards that it reads itself (one a chunk, and the chunks
+// read again), so that no worker waits for another.
 type linResolver struct {
 	opt      analyze.Options
 	a        *analyze.Analyzer
