@@ -188,34 +188,7 @@ func (s *Splitter) handOut(cut int) (*Chunk, error) {
 
 // fill reads more input (at least a chunk's worth).
 func (s *Splitter) fill() {
-	if cap(s.buf)-len(s.buf) < chunkSize {
-		size := max(2*cap(s.buf), len(s.buf)+2*chunkSize)
-		nb, _ := chunkPool.Get().([]byte)
-		if cap(nb) < size {
-			nb = make([]byte, 0, size)
-		}
-		nb = append(nb[:0], s.buf...)
-		if s.buf != nil && cap(s.buf) >= chunkSize {
-			chunkPool.Put(s.buf[:0])
-		}
-		s.buf = nb
-	}
-	for !s.eof && cap(s.buf)-len(s.buf) > 0 {
-		n, err := s.rd.Read(s.buf[len(s.buf):cap(s.buf)])
-		s.buf = s.buf[:len(s.buf)+n]
-		if err != nil {
-			s.eof = true
-			if err != io.EOF {
-				s.err = err
-			}
-		}
-		if n == 0 && err == nil {
-			continue
-		}
-		if len(s.buf) >= chunkSize {
-			break
-		}
-	}
+	s.buf, s.eof, s.err = fillChunk(s.buf, s.rd, chunkSize, &chunkPool, s.eof, s.err)
 	// Bare CRs (old Mac line ends) become LFs, as the Reader reads them;
 	// a CR at the end waits for the next byte.
 	b := s.buf
@@ -904,6 +877,42 @@ func (c *Chunk) Parse() []ChunkResult {
 	chunkPool.Put(c.whole[:0])
 	c.data, c.whole = nil, nil
 	return out
+}
+
+// fillChunk reads more of rd into buf, a chunk buffer of pool, until it
+// holds size bytes, its room is full or the input ends (eof; err a read
+// error other than io.EOF). When less than size bytes of room are left,
+// buf moves to a larger buffer of pool first and goes back to it.
+func fillChunk(buf []byte, rd io.Reader, size int, pool *sync.Pool, eof bool, err error) ([]byte, bool, error) {
+	if cap(buf)-len(buf) < size {
+		want := max(2*cap(buf), len(buf)+2*size)
+		nb, _ := pool.Get().([]byte)
+		if cap(nb) < want {
+			nb = make([]byte, 0, want)
+		}
+		nb = append(nb[:0], buf...)
+		if buf != nil && cap(buf) >= size {
+			pool.Put(buf[:0])
+		}
+		buf = nb
+	}
+	for !eof && cap(buf)-len(buf) > 0 {
+		n, rerr := rd.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if rerr != nil {
+			eof = true
+			if rerr != io.EOF {
+				err = rerr
+			}
+		}
+		if n == 0 && rerr == nil {
+			continue
+		}
+		if len(buf) >= size {
+			break
+		}
+	}
+	return buf, eof, err
 }
 
 // chunkPool recycles chunk buffers: the boards of a chunk never point into

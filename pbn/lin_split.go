@@ -232,7 +232,7 @@ func (s *LINSplitter) handOut(cut int) *LINChunk {
 		c.last, c.err = true, s.err
 		s.buf = nil
 	} else {
-		nb, _ := linChunkPool.Get().([]byte)
+		nb, _ := chunkPool.Get().([]byte)
 		s.buf = append(nb[:0], s.buf[cut:]...)
 	}
 	s.seq++
@@ -242,35 +242,8 @@ func (s *LINSplitter) handOut(cut int) *LINChunk {
 
 // fill reads more input (at least a chunk's worth of room).
 func (s *LINSplitter) fill() {
-	if cap(s.buf)-len(s.buf) < s.size {
-		size := max(2*cap(s.buf), len(s.buf)+2*s.size)
-		nb, _ := linChunkPool.Get().([]byte)
-		if cap(nb) < size {
-			nb = make([]byte, 0, size)
-		}
-		nb = append(nb[:0], s.buf...)
-		if s.buf != nil {
-			linChunkPool.Put(s.buf[:0])
-		}
-		s.buf = nb
-	}
-	for !s.eof && cap(s.buf)-len(s.buf) > 0 {
-		n, err := s.rd.Read(s.buf[len(s.buf):cap(s.buf)])
-		s.buf = s.buf[:len(s.buf)+n]
-		if err != nil {
-			s.eof = true
-			if err != io.EOF {
-				s.err = err
-			}
-		}
-		if len(s.buf) >= s.size {
-			break
-		}
-	}
+	s.buf, s.eof, s.err = fillChunk(s.buf, s.rd, s.size, &chunkPool, s.eof, s.err)
 }
-
-// linChunkPool recycles chunk buffers (boards never point into them).
-var linChunkPool sync.Pool
 
 // linSource gives a chunk's bytes to a reader, then end.
 type linSource struct {
@@ -415,7 +388,7 @@ func (c *LINChunk) settle(r *LINReader) {
 		c.publish(r)
 	}
 	c.spec = nil
-	linChunkPool.Put(c.whole[:0])
+	chunkPool.Put(c.whole[:0])
 	c.data, c.whole = nil, nil
 	close(c.resolved)
 }

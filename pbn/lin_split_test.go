@@ -74,19 +74,26 @@ func parseLINChunks(chunks []*LINChunk, mode int) (dump string, rereads int) {
 		}
 	}
 	var w strings.Builder
+	rereads = dumpResults(&w, chunks, results)
+	return w.String(), rereads
+}
+
+// dumpResults dumps the results of chunks as dumpBoards does and counts
+// the chunks read again.
+func dumpResults(w *strings.Builder, chunks []*LINChunk, results [][]ChunkResult) (rereads int) {
 	for i, res := range results {
 		if chunks[i].Again {
 			rereads++
 		}
 		for _, r := range res {
 			if r.Err != nil {
-				fmt.Fprintf(&w, "error record %d from line %d code %s: %v\n", r.Err.Record, r.Err.StartLine, r.Err.Code, r.Err)
+				fmt.Fprintf(w, "error record %d from line %d code %s: %v\n", r.Err.Record, r.Err.StartLine, r.Err.Code, r.Err)
 				continue
 			}
 			w.WriteString(dumpBoard(r.Board))
 		}
 	}
-	return w.String(), rereads
+	return rereads
 }
 
 // checkLINCuts compares reading data in chunks cut at cuts, in every mode,
@@ -257,19 +264,7 @@ func splitLIN(t testing.TB, name string, in io.Reader, size int) (string, int) {
 		wg.Wait() // (results grows: no goroutine may hold it)
 	}
 	var w strings.Builder
-	n := 0
-	for i, res := range results {
-		if chunks[i].Again {
-			n++
-		}
-		for _, r := range res {
-			if r.Err != nil {
-				fmt.Fprintf(&w, "error record %d from line %d code %s: %v\n", r.Err.Record, r.Err.StartLine, r.Err.Code, r.Err)
-				continue
-			}
-			w.WriteString(dumpBoard(r.Board))
-		}
-	}
+	n := dumpResults(&w, chunks, results)
 	if fatal != nil {
 		fmt.Fprintf(&w, "fatal: %v\n", fatal)
 	}
