@@ -113,7 +113,8 @@ func sameList(a, b []string) bool {
 	return (a == nil) == (b == nil) && slices.Equal(a, b)
 }
 
-// LINChunk is a piece of a LIN input, cut by a LINSplitter, to Parse.
+// LINChunk is a piece of a LIN input, cut by a LINSplitter: to Read, then
+// Resolve (or Parse, both in one).
 type LINChunk struct {
 	Seq  int // 0, 1, 2, ... in input order
 	Line int // line where the chunk starts
