@@ -145,7 +145,7 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 	pending := make(map[int]*batch)
 	next := 0
 	var num numbering
-	lin := linResolver{opt: analyze.Options{Edition: p.cfg.edition, Attention: p.cfg.attention, Equity: p.cfg.equity}, overFile: -1}
+	lin := linResolver{opt: p.options(), overFile: -1}
 	for {
 		var b *batch
 		var ok bool
@@ -203,8 +203,7 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 // analyse is one worker: it analyses the boards of each batch it
 // receives.
 func (p *pipeline) analyse(ctx context.Context, work <-chan *batch, results chan<- *batch) {
-	opt := analyze.Options{Edition: p.cfg.edition, Attention: p.cfg.attention, Equity: p.cfg.equity}
-	a, err := analyze.New(opt)
+	a := newAnalyser(p.options())
 	for b := range work {
 		if b.chunk != nil {
 			parseChunk(b)
@@ -212,22 +211,45 @@ func (p *pipeline) analyse(ctx context.Context, work <-chan *batch, results chan
 		if b.lin != nil {
 			b.items = resultItems(b.lin.Read())
 		}
-		for i := range b.items {
-			it := &b.items[i]
-			if it.board == nil {
-				continue
-			}
-			if err != nil { // cannot happen: the edition was checked
-				it.f = failed(opt, it.board, err)
-				continue
-			}
-			it.f = analyseBoard(&a, opt, it.board)
-		}
+		a.analyse(b.items)
 		select {
 		case results <- b:
 		case <-ctx.Done():
 			return
 		}
+	}
+}
+
+// options are the analysis options of the run.
+func (p *pipeline) options() analyze.Options {
+	return analyze.Options{Edition: p.cfg.edition, Attention: p.cfg.attention, Equity: p.cfg.equity}
+}
+
+// analyser is the Analyzer of one goroutine (a worker, or the writer for
+// the LIN boards it reads).
+type analyser struct {
+	opt analyze.Options
+	a   *analyze.Analyzer
+	err error
+}
+
+func newAnalyser(opt analyze.Options) *analyser {
+	a, err := analyze.New(opt)
+	return &analyser{opt: opt, a: a, err: err}
+}
+
+// analyse analyses the boards of items into their findings.
+func (x *analyser) analyse(items []item) {
+	for i := range items {
+		it := &items[i]
+		if it.board == nil {
+			continue
+		}
+		if x.err != nil { // cannot happen: the edition was checked
+			it.f = failed(x.opt, it.board, x.err)
+			continue
+		}
+		it.f = analyseBoard(&x.a, x.opt, it.board)
 	}
 }
 
@@ -358,8 +380,8 @@ func resultItems(res []pbn.ChunkResult) []item {
 // read again), so that no worker waits for another.
 type linResolver struct {
 	opt      analyze.Options
-	a        *analyze.Analyzer
-	overFile int // the input whose records went past maxRecords
+	a        *analyser // made at the first board the writer reads
+	overFile int       // the input whose records went past maxRecords
 }
 
 // resolve settles the LIN chunk of b, whose items a worker read and
@@ -396,24 +418,12 @@ func (l *linResolver) resolve(b *batch) (over bool) {
 	return false
 }
 
-// analysed analyses the boards of items.
+// analysed analyses the boards of items (with the writer's analyser).
 func (l *linResolver) analysed(items []item) []item {
 	if l.a == nil {
-		var err error
-		if l.a, err = analyze.New(l.opt); err != nil {
-			for i := range items {
-				if items[i].board != nil {
-					items[i].f = failed(l.opt, items[i].board, err)
-				}
-			}
-			return items
-		}
+		l.a = newAnalyser(l.opt)
 	}
-	for i := range items {
-		if items[i].board != nil {
-			items[i].f = analyseBoard(&l.a, l.opt, items[i].board)
-		}
-	}
+	l.a.analyse(items)
 	return items
 }
 
@@ -510,14 +520,7 @@ func parseChunk(b *batch) {
 	res := b.chunk.Parse()
 	b.records = b.chunk.Records
 	b.chunk = nil
-	b.items = make([]item, len(res))
-	for i, r := range res {
-		if r.Board != nil {
-			b.items[i].board = r.Board
-		} else {
-			b.items[i].prob = r.Err.Problem()
-		}
-	}
+	b.items = resultItems(res)
 }
 
 // numbering turns the record indices of chunks (counted from 1 in each)
