@@ -382,14 +382,13 @@ func (r *LINReader) Read() (*Board, error) {
 	if r.done {
 		return nil, io.EOF
 	}
-	for {
-		if r.hasPKey { // a key read before a pause
-			r.hasPKey = false
-			if b, err, out := r.value(r.pkey, r.pkline); out {
-				return b, err
-			}
-			continue
+	if r.hasPKey { // a key read before a pause
+		r.hasPKey = false
+		if b, err, out := r.value(r.pkey, r.pkline); out {
+			return b, err
 		}
+	}
+	for {
 		// Card runs start "pc" or "pg"; the other pairs skip the call.
 		if r.cur.started && !r.cur.skip && r.r < r.w && r.buf[r.r]|0x20 == 'p' {
 			r.cardRun()
