@@ -46,6 +46,9 @@ func FuzzLIN(f *testing.F) {
 					t.Fatalf("LINSplitter (chunks of %d) and one reader differ:\n%s", size, lineDiff(fast, got))
 				}
 			}
+			if got, _ := splitLIN(t, "fuzz.lin", &oneByteReader{string(data)}, 16); got != fast {
+				t.Fatalf("LINSplitter (a byte at a time) and one reader differ:\n%s", lineDiff(fast, got))
+			}
 		}
 		r := NewLINReader(strings.NewReader(string(data)))
 		r.File = "fuzz.lin"

@@ -173,7 +173,8 @@ func (s *LINSplitter) Next() (*LINChunk, error) {
 				cut = c
 				break
 			}
-			if s.eof {
+			if s.eof { // the rest is one chunk
+				cut = len(s.buf)
 				break
 			}
 			if len(s.buf) >= maxLINChunk {

@@ -206,6 +206,10 @@ func TestLINSplitter(t *testing.T) {
 			if got != want {
 				t.Fatalf("%s, chunks of %d: differ from one reader:\n%s", name, size, lineDiff(want, got))
 			}
+			// An input that comes a byte at a time.
+			if got, _ := splitLIN(t, name, &oneByteReader{string(data)}, 0); got != want {
+				t.Fatalf("%s, chunks of %d, a byte at a time: differ from one reader:\n%s", name, size, lineDiff(want, got))
+			}
 			t.Logf("%s, chunks of %d: %d chunks read again", name, size, n)
 		}
 	}
