@@ -136,12 +136,7 @@ func (s *Splitter) Next() (*Chunk, error) {
 			continue
 		}
 		if len(s.buf) == 0 && s.eof {
-			if s.err != nil {
-				err := s.err
-				s.err = nil
-				return nil, err
-			}
-			return nil, io.EOF
+			return nil, inputEnd(&s.err)
 		}
 		if dep || (need && !s.eof) {
 			// A record that needs the ones before it, or no record
@@ -877,6 +872,16 @@ func (c *Chunk) Parse() []ChunkResult {
 	chunkPool.Put(c.whole[:0])
 	c.data, c.whole = nil, nil
 	return out
+}
+
+// inputEnd is what a splitter's Next returns at the end of its input: the
+// read error it met (once), else io.EOF.
+func inputEnd(err *error) error {
+	if e := *err; e != nil {
+		*err = nil
+		return e
+	}
+	return io.EOF
 }
 
 // fillChunk reads more of rd into buf, a chunk buffer of pool, until it

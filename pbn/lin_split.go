@@ -158,12 +158,7 @@ func (s *LINSplitter) Next() (*LINChunk, error) {
 		s.fill()
 	}
 	if len(s.buf) == 0 && s.eof {
-		if s.err != nil {
-			err := s.err
-			s.err = nil
-			return nil, err
-		}
-		return nil, io.EOF
+		return nil, inputEnd(&s.err)
 	}
 	cut := len(s.buf)
 	if !s.eof || len(s.buf) > 2*s.size {

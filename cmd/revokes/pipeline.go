@@ -471,22 +471,12 @@ func (p *pipeline) readChunks(name string, rd io.Reader) {
 // readBoards queues the boards of a reader, with the records that could
 // not be read as problems in their place.
 func (p *pipeline) readBoards(name string, br pbn.BoardReader, limit int) {
-	p.readRecords(name, limit, func() (item, error) {
-		b, err := br.Read()
-		return item{board: b}, err
-	})
-}
-
-// readRecords queues the boards read gives
-// until io.EOF, at most limit records, with the records that could not be
-// read as problems in their place.
-func (p *pipeline) readRecords(name string, limit int, read func() (item, error)) {
 	for n := 0; p.ctx.Err() == nil; n++ {
 		if n >= limit {
 			p.tooMany(name)
 			return
 		}
-		it, err := read()
+		b, err := br.Read()
 		if err == io.EOF {
 			return
 		}
@@ -497,8 +487,8 @@ func (p *pipeline) readRecords(name string, limit int, read func() (item, error)
 		case err != nil:
 			p.readError(name, err)
 			return
-		case it.board != nil:
-			p.add(it)
+		case b != nil:
+			p.add(item{board: b})
 		}
 	}
 }
