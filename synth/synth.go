@@ -1,7 +1,7 @@
 // Package synth generates deterministic synthetic bridge archives: random
 // deals, legal random play with a small share of revokes of every kind,
 // claims, several events, written as PBN or LIN. Tests, benchmarks and the
-// README's speed figures use it, so anyone can reproduce them.
+// speed figures of docs/performance.md use it, so anyone can reproduce them.
 package synth
 
 import (

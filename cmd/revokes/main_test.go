@@ -359,6 +359,29 @@ func TestSample(t *testing.T) {
 	}
 }
 
+// TestSampleHint checks that the summary of a run without PATH says the
+// built-in sample was read and how to run on one's own files, in the
+// chosen language, and that a run with a PATH does not say it.
+func TestSampleHint(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string // "" for no hint
+	}{
+		{[]string{"-lang", "en", "-o", "-"}, "No PATH was given, so the sample archive built into revokes was analysed. To check your own records"},
+		{[]string{"-lang", "nl", "-o", "-"}, "Er is geen PATH opgegeven, dus het voorbeeldarchief"},
+		{[]string{"-lang", "en", "-o", "-", filepath.Join(td, "two.pbn")}, ""},
+	} {
+		code, _, stderr := runCmd(t, nil, tc.args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.args, code, stderr)
+		}
+		hint := strings.Contains(stderr, "PATH")
+		if tc.want == "" && hint || tc.want != "" && !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: stderr %q, want hint %q", tc.args, stderr, tc.want)
+		}
+	}
+}
+
 func TestCSVAndWorkbook(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"r.csv", "r.xlsx"} {

@@ -102,4 +102,8 @@ func printSummary(w io.Writer, p *message.Printer, cfg config, s *report.Summary
 	fmt.Fprintln(w, p.Sprintf("Read %d files: %d games, %d analysed, %d skipped. Found %d revokes, %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s",
 		s.Files, s.Games, s.GamesAnalysed, s.GamesSkipped, s.Revokes, s.Established,
 		s.TricksTransferred, s.Problems, float64(s.ElapsedMS)/1000, where))
+	if len(cfg.paths) == 0 {
+		// A first run without PATH: say what was read and what to do next.
+		fmt.Fprintln(w, p.Sprintf("No PATH was given, so the sample archive built into revokes was analysed. To check your own records, name the files or folders: revokes -o audit.xlsx path/to/archive/"))
+	}
 }
