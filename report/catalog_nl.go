@@ -238,5 +238,5 @@ var dutch = map[string]string{
 	"rs gives %q (%d tricks) but the claim gives %d":                               "rs geeft %q (%d slagen) maar de claim geeft %d",
 	"more than %d records in one input; the rest of it is not read":                "meer dan %d spellen in één invoer; de rest wordt niet gelezen",
 	"No PATH was given, so the sample archive built into revokes was analysed. To check your own records, name the files or folders: revokes -o audit.xlsx path/to/archive/": "Er is geen PATH opgegeven, dus het voorbeeldarchief dat in revokes is ingebouwd werd geanalyseerd. Om uw eigen spelverslagen te controleren, noem de bestanden of mappen: revokes -o controle.xlsx pad/naar/archief/",
-	"(built-in sample)":                                                            "(ingebouwd voorbeeld)",
+	"(built-in sample)": "(ingebouwd voorbeeld)",
 }
