@@ -233,7 +233,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		if fa.trick == 12 && a.opt.Attention == EndOfPlay {
 			// laws.md A5: a trick-12 revoke is corrected, first.
 			if !corrected {
-				if w12, w13, ok := r.correct12(fa); ok {
+				if w12, w13, ok := r.correct12(fa, e.Trick12Partner); ok {
 					g.slots[11] = slot{known: true, ns: w12.NS(), played: true, seat: w12}
 					g.slots[12] = slot{known: true, ns: w13.NS(), played: true, seat: w13}
 					corrected = true

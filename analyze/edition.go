@@ -28,6 +28,23 @@ const (
 	Duplicate1987                // today's duplicate table (from 1987)
 )
 
+// Trick12Partner is what the trick-12 correction does with the card the
+// offender's partner played after the revoke (laws.md A5). A
+// non-offending player's card played after the revoke is chosen in his
+// side's favour in every edition.
+type Trick12Partner uint8
+
+// The partner's card in the trick-12 correction.
+const (
+	// PartnerStands: his card stays as played (1936 §27.1: only the
+	// non-offending side may take cards back; 1987 on, 62C/62D, 2007 62D2,
+	// 2017 16C: it is his own choice, which the record cannot show).
+	PartnerStands Trick12Partner = iota
+	// PartnerDictated: the non-offending side may require a particular
+	// legal card of him (1963 art. 62), chosen in its favour.
+	PartnerDictated
+)
+
 // Articles names the article an edition applies in each case; a rule cited
 // on a row is the edition's name, a space, and one of these.
 type Articles struct {
@@ -55,6 +72,9 @@ type Edition struct {
 	// ExtraTrick is the 1997 64A2 extra trick: one more when the offender
 	// later wins a trick with a card of the suit he withheld.
 	ExtraTrick bool
+	// Trick12Partner: the offender's partner's card in the trick-12
+	// correction (laws.md A5).
+	Trick12Partner Trick12Partner
 	// Trick12Establishes: a trick-12 revoke is established by play to
 	// trick 13 or a claim (1987 on); earlier editions never establish it.
 	Trick12Establishes bool
@@ -74,6 +94,7 @@ type Edition struct {
 var Editions = []*Edition{
 	{
 		Name: "1936", From: 0, Formula: PerSide, Scoring: Rubber1935,
+		Trick12Partner: PartnerStands,
 		Art: Articles{
 			Won: "§27.4", NotWon: "§27.4", NoTrick: "§27.4",
 			Dummy: "§27.4(1)", AfterRound: "§27.4(2)",
@@ -82,6 +103,7 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "1963", From: 19630101, Formula: SideBased, Scoring: Duplicate1963,
+		Trick12Partner: PartnerDictated,
 		Art: Articles{
 			Won: "art. 64", NotWon: "art. 64", NoTrick: "art. 64a", SameSuit: "art. 64b",
 			Dummy: "art. 64c", AfterRound: "art. 64d",
@@ -90,6 +112,7 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "1975", From: 19750101, Formula: SideBased, Scoring: Duplicate1963, Unverified: true,
+		Trick12Partner: PartnerDictated,
 		Art: Articles{
 			Won: "art. 64", NotWon: "art. 64", NoTrick: "art. 64a", SameSuit: "art. 64b",
 			Dummy: "art. 64c", AfterRound: "art. 64d",
@@ -98,6 +121,7 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "1987", From: 19870101, Formula: PlayerBased, Scoring: Duplicate1987, Unverified: true,
+		Trick12Partner: PartnerStands,
 		Trick12Establishes: true, Trick12LateTransfer: true, EquityReview: true,
 		Art: Articles{
 			Won: "64A1", NotWon: "64A2", NoTrick: "64B1", SameSuit: "64B2",
@@ -107,6 +131,7 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "1997", From: 19970101, Formula: PlayerBased, Scoring: Duplicate1987,
+		Trick12Partner: PartnerStands,
 		ExtraTrick: true, Trick12Establishes: true, Trick12LateTransfer: true,
 		EquityReview: true, BothSidesEquity: true,
 		Art: Articles{
@@ -117,6 +142,7 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "2007", From: 20080101, Formula: PlayerBased, Scoring: Duplicate1987,
+		Trick12Partner: PartnerStands,
 		Trick12Establishes: true, EquityReview: true,
 		Art: Articles{
 			Won: "64A1", NotWon: "64A2", NoTrick: "64B1", SameSuit: "64B2",
@@ -126,6 +152,7 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "2017", From: 20170901, Formula: PlayerBased, Scoring: Duplicate1987,
+		Trick12Partner: PartnerStands,
 		Trick12Establishes: true, EquityReview: true,
 		Art: Articles{
 			Won: "64A1", NotWon: "64A2", NoTrick: "64B1", SameSuit: "64B2",

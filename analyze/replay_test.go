@@ -168,7 +168,7 @@ func TestCorrect12(t *testing.T) {
 	tr.cards = [4]pbn.Card{c("HA"), c("C2"), c("H3"), c("S5")}
 	tr.n = 4
 	fa := &fact{offender: pbn.East, trick: 12, pos: 1, led: pbn.Hearts, card: c("C2"), held: h("HK")}
-	w12, w13, ok := r.correct12(fa)
+	w12, w13, ok := r.correct12(fa, PartnerDictated)
 	if !ok || w12 != pbn.North || w13 != pbn.North {
 		t.Errorf("corrected winners %v %v ok=%v, want N N", w12, w13, ok)
 	}
@@ -182,7 +182,7 @@ func TestCorrect12(t *testing.T) {
 	// East has no spade: not a revoke; make him hold one instead.
 	tr.before[pbn.East] = h("S2", "C2")
 	fa.held = h("S2")
-	w12, w13, ok = r.correct12(fa)
+	w12, w13, ok = r.correct12(fa, PartnerDictated)
 	// Trick 12: SA S2 S3 SK → North; trick 13: North leads D3, East C2,
 	// South D4, West DA → West. NOS (NS) can't do better: 1 trick each.
 	if !ok || w12 != pbn.North || w13 != pbn.West {

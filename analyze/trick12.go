@@ -3,12 +3,15 @@ package analyze
 import "revokes/pbn"
 
 // correct12 replays tricks 12 and 13 of a trick-12 revoke with the offender
-// following suit (laws.md A5, §4.4; 1963 art. 62, 2017 62D). Every player
-// after the offender in trick 12 may change his card, and each such choice
-// is made in the non-offending side's favour; trick 13 follows from what is
-// left. It returns the winning seats of tricks 12 and 13, or false when the
-// hands at trick 12 are not known.
-func (r *replay) correct12(fa *fact) (w12, w13 pbn.Seat, ok bool) {
+// following suit (laws.md A5, §4.4; 1936 §27.1, 1963 art. 62, 2017 62D).
+// A non-offending player after the offender in trick 12 may change his
+// card, chosen in his side's favour; the offender's partner's card after
+// the revoke stands or is chosen by the non-offending side as partner says
+// (the edition's Trick12Partner), unless it failed to follow itself. A card
+// the record does not show is chosen in the non-offending side's favour.
+// Trick 13 follows from what is left. It returns the winning seats of
+// tricks 12 and 13, or false when the hands at trick 12 are not known.
+func (r *replay) correct12(fa *fact, partner Trick12Partner) (w12, w13 pbn.Seat, ok bool) {
 	tr := &r.tricks[11]
 	before := tr.before
 	for s := range before {
@@ -35,6 +38,10 @@ func (r *replay) correct12(fa *fact) (w12, w13 pbn.Seat, ok bool) {
 		h := before[seats[k]]
 		if h.HasSuit(led) {
 			h = h.Suit(led)
+		}
+		if c := tr.cards[k]; partner == PartnerStands && seats[k] == fa.offender.Partner() && k < tr.n && h.Has(c) {
+			// 1936 §27.1; 1987 on 62C, 62D: his card, a legal one, stands.
+			h = pbn.Hand(0).With(c)
 		}
 		for _, c := range h.Cards() {
 			opts[k][nopt[k]] = c

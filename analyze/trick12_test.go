@@ -64,3 +64,58 @@ func TestTrick12(t *testing.T) {
 		}
 	}
 }
+
+// partner12 is a board where the offender's partner's card after a
+// trick-12 revoke decides both last tricks (laws.md A5): 4NT by South;
+// North wins tricks 1-11; at trick 12 North leads the SQ, East discards the
+// C2 holding the S3, South follows, and West (East's partner) plays the SK
+// though he also holds the S2; EW win both last tricks (NS 11).
+var partner12 = testBoard{
+	deal:     "N:AQ8.AT62.AT6.AT6 J73.K95.K95.K952 T64.Q84.Q842.Q84 K952.J73.J73.J73",
+	contract: "4NT", declarer: pbn.South, date: "2020.01.01",
+	rows: []string{
+		"S9 SA SJ ST", "S5 S8 S7 S6",
+		"HJ HA HK HQ", "H7 HT H9 H8", "H3 H6 H5 H4",
+		"DJ DA DK DQ", "D7 DT D9 D8", "D3 D6 D5 D4",
+		"CJ CA CK CQ", "C7 CT C9 C8", "C3 C6 C5 C4",
+		"SK SQ C2 S4", "S2 H2 S3 D2",
+	},
+}
+
+// TestTrick12Partner: the partner's SK stands in 1936 and from 1987 on
+// (East's S3 under the SQ changes nothing: West's king still wins both
+// tricks); in 1963 and 1975 the non-offending side makes West play the S2,
+// and North's queen and heart take both.
+func TestTrick12Partner(t *testing.T) {
+	for _, c := range []struct {
+		ed       string
+		partner  Trick12Partner
+		adjusted int
+		score    int
+	}{
+		{"1936", PartnerStands, 11, 160},
+		{"1963", PartnerDictated, 13, 520},
+		{"1975", PartnerDictated, 13, 520},
+		{"1987", PartnerStands, 11, 460},
+		{"1997", PartnerStands, 11, 460},
+		{"2007", PartnerStands, 11, 460},
+		{"2017", PartnerStands, 11, 460},
+	} {
+		if got := EditionByName(c.ed).Trick12Partner; got != c.partner {
+			t.Errorf("%s: Trick12Partner %d, want %d", c.ed, got, c.partner)
+		}
+		a, _ := New(Options{Edition: c.ed})
+		f := a.Board(partner12.build(t))
+		if !f.Analysed || len(f.Revokes) != 1 {
+			t.Fatalf("%s: analysed=%v revokes=%+v problems=%v", c.ed, f.Analysed, f.Revokes, f.Problems)
+		}
+		r := f.Revokes[0]
+		if r.Trick != 12 || r.Offender != pbn.East || r.WonBy != pbn.West || !r.Has(FlagTrick12) || r.Transfer != 0 {
+			t.Errorf("%s: revoke %+v", c.ed, r)
+		}
+		if f.TricksRecorded != 11 || f.TricksAdjusted != c.adjusted || f.ScoreAdjusted != c.score {
+			t.Errorf("%s: tricks %d→%d score %d→%d, want 11→%d →%d", c.ed, f.TricksRecorded,
+				f.TricksAdjusted, f.ScoreRecorded, f.ScoreAdjusted, c.adjusted, c.score)
+		}
+	}
+}
