@@ -121,8 +121,7 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "1987", From: 19870101, Formula: PlayerBased, Scoring: Duplicate1987, Unverified: true,
-		Trick12Partner: PartnerStands,
-		Trick12Establishes: true, Trick12LateTransfer: true, EquityReview: true,
+		Trick12Partner: PartnerStands, Trick12Establishes: true, Trick12LateTransfer: true, EquityReview: true,
 		Art: Articles{
 			Won: "64A1", NotWon: "64A2", NoTrick: "64B1", SameSuit: "64B2",
 			Dummy: "64B3", AfterRound: "64B5",
@@ -131,8 +130,7 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "1997", From: 19970101, Formula: PlayerBased, Scoring: Duplicate1987,
-		Trick12Partner: PartnerStands,
-		ExtraTrick: true, Trick12Establishes: true, Trick12LateTransfer: true,
+		Trick12Partner: PartnerStands, ExtraTrick: true, Trick12Establishes: true, Trick12LateTransfer: true,
 		EquityReview: true, BothSidesEquity: true,
 		Art: Articles{
 			Won: "64A1", NotWon: "64A2", NoTrick: "64B1", SameSuit: "64B2",
@@ -142,8 +140,7 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "2007", From: 20080101, Formula: PlayerBased, Scoring: Duplicate1987,
-		Trick12Partner: PartnerStands,
-		Trick12Establishes: true, EquityReview: true,
+		Trick12Partner: PartnerStands, Trick12Establishes: true, EquityReview: true,
 		Art: Articles{
 			Won: "64A1", NotWon: "64A2", NoTrick: "64B1", SameSuit: "64B2",
 			Dummy: "64B3", AfterRound: "64B5",
@@ -152,8 +149,7 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "2017", From: 20170901, Formula: PlayerBased, Scoring: Duplicate1987,
-		Trick12Partner: PartnerStands,
-		Trick12Establishes: true, EquityReview: true,
+		Trick12Partner: PartnerStands, Trick12Establishes: true, EquityReview: true,
 		Art: Articles{
 			Won: "64A1", NotWon: "64A2", NoTrick: "64B1", SameSuit: "64B2",
 			Dummy: "64B3", AfterRound: "64B5",
