@@ -40,6 +40,11 @@ type Options struct {
 	Edition   string // "auto" (by the board's date) or an edition name
 	Attention Attention
 	Equity    bool // compute the double-dummy equity estimate
+
+	// SolverMade, when set, is called when the Analyzer makes its
+	// double-dummy solver (at its first revoke), so that the caller can
+	// make room for the solver's table (dd.TableBytes).
+	SolverMade func()
 }
 
 // Analyzer analyses boards. It is not safe for concurrent use: give each

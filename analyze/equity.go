@@ -33,6 +33,9 @@ func (a *Analyzer) equity(r *replay, fa *fact, declNS bool) *Equity {
 	}
 	if a.solver == nil {
 		a.solver = dd.NewSolver()
+		if a.opt.SolverMade != nil {
+			a.opt.SolverMade()
+		}
 	}
 	// Without the revoke: the offender to play, choosing his best card.
 	p := dd.Position{Hands: hands, Trump: r.trump, Leader: tr.seats[0], Played: tr.cards[:fa.pos], Revoked: true}

@@ -141,3 +141,24 @@ func TestEquityBrute(t *testing.T) {
 		t.Fatalf("only %d revokes checked", checked)
 	}
 }
+
+// TestSolverMade checks that the SolverMade hook is called once, when the
+// Analyzer makes its solver at its first revoke, and never for boards
+// without revokes (the command makes room for the solver's table then).
+func TestSolverMade(t *testing.T) {
+	made := 0
+	a, _ := New(Options{Edition: "2017", Equity: true, SolverMade: func() { made++ }})
+	plain := example.build(t)
+	plain.Play = plain.Play[:8] // two tricks, before the revoke of trick 3
+	if f := a.Board(plain); len(f.Revokes) != 0 || made != 0 {
+		t.Fatalf("board without revoke: %d revokes, solver made %d times", len(f.Revokes), made)
+	}
+	for i := 0; i < 2; i++ {
+		if f := a.Board(example.build(t)); len(f.Revokes) == 0 || f.Revokes[0].Equity == nil {
+			t.Fatal("no revoke or no equity estimate on the example")
+		}
+	}
+	if made != 1 {
+		t.Errorf("solver made %d times for one Analyzer, want 1", made)
+	}
+}

@@ -40,6 +40,7 @@ import (
 	"runtime/pprof"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -101,6 +102,10 @@ type config struct {
 	quiet     bool
 	equity    bool
 	paths     []string
+
+	// solverMade is called when an analyser makes its double-dummy
+	// solver (analyze.Options.SolverMade); nil when nothing is to be done.
+	solverMade func()
 }
 
 const usageText = `Usage: revokes [flags] [PATH ...]
@@ -236,12 +241,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// share them, so -workers 1 is a one-core run.
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(cfg.workers))
 	if cfg.equity && os.Getenv("GOMEMLIMIT") == "" && debug.SetMemoryLimit(-1) == memoryLimit {
-		// Each worker's double-dummy solver, made at its first revoke,
+		// Each analyser's double-dummy solver, made at its first revoke,
 		// holds a table of fixed size that the collector cannot free:
 		// under the plain limit it would collect (and give pages back
-		// to the system) without end. The writer's, for the LIN boards
-		// it analyses itself (linResolver), is one more.
-		defer debug.SetMemoryLimit(debug.SetMemoryLimit(memoryLimit + int64(cfg.workers+1)*dd.TableBytes))
+		// to the system) without end. Room is made for each solver when
+		// it is made, so that a run that needs none keeps the plain limit.
+		var mu sync.Mutex
+		var solvers int64
+		cfg.solverMade = func() {
+			mu.Lock()
+			solvers++
+			debug.SetMemoryLimit(memoryLimit + solvers*dd.TableBytes)
+			mu.Unlock()
+		}
+		defer debug.SetMemoryLimit(memoryLimit)
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())
