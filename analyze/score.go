@@ -1,93 +1,21 @@
 package analyze
 
-import "revokes/pbn"
+import (
+	"revokes/pbn"
+	"revokes/score"
+)
 
 // Score returns declarer's score for the deal when declarer takes tricks
 // tricks in contract c, with vulnerability vul, under the scoring table
-// (laws.md A11 and §5). The game and slam bonuses follow the contract,
-// never the tricks. A passed-out deal scores 0.
+// (laws.md A11; the table itself is score.Deal).
 func Score(table Scoring, c pbn.Contract, vul bool, tricks int) int {
-	if c.Level == 0 {
-		return 0
-	}
-	need := c.Level + 6
-	if tricks < need {
-		return -undertricks(table, c.Doubled, vul, need-tricks)
-	}
-	mult := [3]int{1, 2, 4}[c.Doubled%3]
-	// Contract points: 20 for minors, 30 for majors, 40 then 30 at no-trump.
-	per := 30
-	if c.Strain == pbn.Strain(pbn.Diamonds) || c.Strain == pbn.Strain(pbn.Clubs) {
-		per = 20
-	}
-	points := per * c.Level
-	if c.Strain == pbn.NoTrump {
-		points += 10
-	}
-	points *= mult
-	score := points
-	over := tricks - need
-	switch c.Doubled {
-	case 0:
-		score += over * per
-	case 1:
-		score += over * pick(vul, 100, 200)
-	default:
-		score += over * pick(vul, 200, 400)
-	}
-	if table != Rubber1935 {
-		// Duplicate premiums: part score or game.
-		if points >= 100 {
-			score += pick(vul, 300, 500)
-		} else {
-			score += 50
-		}
-		// Insult: 50 for a doubled contract made; redoubled 50 before 1987,
-		// 100 from 1987 (laws.md §5.1).
-		switch {
-		case c.Doubled == 1:
-			score += 50
-		case c.Doubled == 2 && table == Duplicate1987:
-			score += 100
-		case c.Doubled == 2:
-			score += 50
-		}
-	}
-	// Slam bonus for a slam bid and made (both tables).
-	switch c.Level {
-	case 6:
-		score += pick(vul, 500, 750)
-	case 7:
-		score += pick(vul, 1000, 1500)
-	}
-	return score
+	return score.Deal(score.Table(table), c, vul, tricks)
 }
 
-// undertricks returns the penalty for u undertricks.
-func undertricks(table Scoring, doubled int, vul bool, u int) int {
-	if doubled == 0 {
-		return u * pick(vul, 50, 100)
-	}
-	var p int
-	switch {
-	case vul:
-		p = 200 + 300*(u-1)
-	case table == Duplicate1987 && u > 3:
-		// From 1987 the fourth and later non-vulnerable undertricks
-		// doubled cost 300 each (laws.md §5.1).
-		p = 500 + 300*(u-3)
-	default:
-		p = 100 + 200*(u-1)
-	}
-	if doubled == 2 {
-		p *= 2
-	}
-	return p
-}
-
-func pick(vul bool, nv, v int) int {
-	if vul {
-		return v
-	}
-	return nv
-}
+// The values of Scoring are those of score.Table (a compile-time check:
+// a negative constant does not convert to uint).
+const (
+	_ = uint(score.Table(Rubber1935)-score.Rubber1935) + uint(score.Rubber1935-score.Table(Rubber1935))
+	_ = uint(score.Table(Duplicate1963)-score.Duplicate1963) + uint(score.Duplicate1963-score.Table(Duplicate1963))
+	_ = uint(score.Table(Duplicate1987)-score.Duplicate1987) + uint(score.Duplicate1987-score.Table(Duplicate1987))
+)
