@@ -175,7 +175,57 @@ func AppendRevokeJSON(b []byte, f *analyze.Findings, r *analyze.Revoke, p *messa
 		b = appendInt(b, "dd_without_revoke", e.WithoutRevoke)
 		b = appendInt(b, "dd_gain", e.Gain)
 	}
-	return append(b, '}')
+	return append(appendFacts(b, bd, r), '}')
+}
+
+// appendFacts appends the facts of a ruling (facts.go): players,
+// offender_name, deal, auction, trick_cards, scoring; absent ones omitted.
+func appendFacts(b []byte, bd *pbn.Board, r *analyze.Revoke) []byte {
+	if hasPlayers(bd) {
+		b = append(appendKey(b, "players"), '{')
+		first := true
+		for s, n := range bd.Players {
+			if n == "" {
+				continue
+			}
+			if !first {
+				b = append(b, ',')
+			}
+			first = false
+			b = appendJSONString(b, pbn.Seat(s).String())
+			b = append(b, ':')
+			b = appendJSONString(b, n)
+		}
+		b = append(b, '}')
+	}
+	if n := bd.Players[r.Offender&3]; n != "" {
+		b = appendStr(b, "offender_name", n)
+	}
+	if d := dealPBN(bd); d != "" {
+		b = appendStr(b, "deal", d)
+	}
+	if calls := auctionCalls(bd); calls != nil {
+		b = appendStrings(b, "auction", calls)
+	}
+	if tc := trickCards(bd, r); len(tc) > 0 {
+		b = appendStrings(b, "trick_cards", tc)
+	}
+	if sc := bd.Tag("Scoring"); sc != "" {
+		b = appendStr(b, "scoring", sc)
+	}
+	return b
+}
+
+// appendStrings appends a list of strings.
+func appendStrings(b []byte, k string, v []string) []byte {
+	b = append(appendKey(b, k), '[')
+	for i, s := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, s)
+	}
+	return append(b, ']')
 }
 
 func appendKey(b []byte, k string) []byte {

@@ -148,7 +148,8 @@ func TestCSV(t *testing.T) {
 	header := strings.Fields(`file game line event site date board room dealer vulnerable
 		contract declarer edition offender role trick led card held won_by established
 		established_by transfer rule reason flags tricks_recorded tricks_adjusted
-		score_recorded score_adjusted dd_with_revoke dd_without_revoke dd_gain`)
+		score_recorded score_adjusted dd_with_revoke dd_without_revoke dd_gain
+		north east south west offender_name deal auction trick_cards scoring`)
 	if !reflect.DeepEqual(recs[0], header) {
 		t.Errorf("header %v", recs[0])
 	}
@@ -179,7 +180,8 @@ func TestCSV(t *testing.T) {
 	r3 := row(3)
 	for k, v := range map[string]string{"event": "'" + hostile, "site": "'-x", "room": "'@a",
 		"file": "'+evil.pbn", "date": "'\tx\x01\x0b", "board": "'\rB", "reason": "'+1 trick",
-		"line": "", "contract": "", "flags": ""} {
+		"line": "", "contract": "", "flags": "", "north": "'-n", "east": "", "south": "'@s",
+		"offender_name": "'@s", "deal": "", "auction": "", "trick_cards": ""} {
 		if r3[k] != v {
 			t.Errorf("row 3 %s = %q, want %q", k, r3[k], v)
 		}

@@ -50,6 +50,7 @@ var revokeKeys = []string{
 	"established", "established_by", "transfer", "rule", "reason", "flags",
 	"tricks_recorded", "tricks_adjusted", "score_recorded", "score_adjusted",
 	"dd_with_revoke", "dd_without_revoke", "dd_gain",
+	"north", "east", "south", "west", "offender_name", "deal", "auction", "trick_cards", "scoring",
 }
 
 // revokeRow fills dst (of len(revokeKeys)) with the cells of one revoke
@@ -107,7 +108,22 @@ func revokeRow(dst []cell, f *analyze.Findings, r *analyze.Revoke, p *message.Pr
 	} else {
 		dst = append(dst, cell{}, cell{}, cell{})
 	}
-	return dst
+	// The facts of the ruling (facts.go); players as four columns.
+	for _, n := range bd.Players {
+		dst = append(dst, textCell(n))
+	}
+	dst = append(dst, textCell(bd.Players[r.Offender&3]), textCell(dealPBN(bd)))
+	if calls := auctionCalls(bd); calls != nil {
+		dst = append(dst, listCell(strings.Join(calls, " ")))
+	} else {
+		dst = append(dst, cell{})
+	}
+	if tc := trickCards(bd, r); len(tc) > 0 {
+		dst = append(dst, listCell(strings.Join(tc, " ")))
+	} else {
+		dst = append(dst, cell{})
+	}
+	return append(dst, textCell(bd.Tag("Scoring")))
 }
 
 // heldString returns the cards as "H4 H5 H8".

@@ -75,6 +75,7 @@ func sampleFindings() []*analyze.Findings {
 			{Name: "Site", Value: "-x"}, {Name: "Room", Value: "@a"},
 			{Name: "Date", Value: "\tx\x01\x0b"}, {Name: "Board", Value: "\rB"},
 		},
+		Players: [4]string{"-n", "", "@s", ""},
 	}
 	f2 := &analyze.Findings{
 		Board: b2, Edition: analyze.EditionByName("1963"), Analysed: true, HasPlay: true,

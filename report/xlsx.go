@@ -84,6 +84,9 @@ var revokeColumns = []column{
 	{"Established by", 12, false}, {"Transfer", 9, true}, {"Rule", 14, false}, {"Reason", 70, false}, {"Flags", 22, false},
 	{"Tricks recorded", 10, true}, {"Tricks adjusted", 10, true}, {"Score recorded", 10, false},
 	{"Score adjusted", 10, false}, {"DD with revoke", 10, true}, {"DD without revoke", 10, true}, {"DD gain", 8, true},
+	{"North", 16, false}, {"East", 16, false}, {"South", 16, false}, {"West", 16, false},
+	{"Offender's name", 18, false}, {"Deal", 40, false}, {"Auction", 30, false}, {"Trick cards", 22, false},
+	{"Scoring", 10, false},
 }
 
 // boardColumns are the columns of the Boards sheet.

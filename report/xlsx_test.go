@@ -123,7 +123,7 @@ func TestXLSX(t *testing.T) {
 			if fo, _ := f.GetCellFormula(brd, "C3"); fo != "" {
 				t.Errorf("Boards C3 formula %q", fo)
 			}
-			if tb, err := f.GetTables(rev); err != nil || len(tb) != 1 || tb[0].Range != "A1:AG4" {
+			if tb, err := f.GetTables(rev); err != nil || len(tb) != 1 || tb[0].Range != "A1:AP4" {
 				t.Errorf("Revokes table %+v %v", tb, err)
 			}
 			if pn, _ := f.GetPanes(rev); !pn.Freeze || pn.YSplit != 1 {
