@@ -146,6 +146,14 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		return f
 	}
 	if !b.HasContract || !b.HasDeclarer || b.Contract.PassedOut() {
+		// One problem (laws.md A17): the reader's warning on an unreadable
+		// Contract tag, when there is one, becomes the error.
+		for i := range f.Problems {
+			if f.Problems[i].Code == codeBadContract {
+				f.Problems[i].Severity, f.Analysed = pbn.Error, false
+				return f
+			}
+		}
 		add(codeBadContract, pbn.Error, pbn.Msg("the play is recorded but the contract or declarer is not"))
 		return f
 	}
@@ -210,7 +218,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	if r.complete < 13 && !b.Claim && !hasCode(f.Problems, codeIncomplete) {
 		add(codeIncomplete, pbn.Warning, pbn.Msg("the play stops after %d cards without a claim", len(b.Play)))
 	}
-	if b.HasResult && f.HasTricks && b.Result != f.TricksRecorded {
+	if b.HasResult && !b.ResultMarked && f.HasTricks && b.Result != f.TricksRecorded {
 		add(codeResult, pbn.Warning, pbn.Msg("the Result tag says %d tricks, the play gives declarer %d", b.Result, f.TricksRecorded))
 	}
 

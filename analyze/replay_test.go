@@ -106,6 +106,22 @@ func TestDataProblems(t *testing.T) {
 	if f.Analysed || codes(f)[codeBadContract] != pbn.Error {
 		t.Errorf("no contract: %v", f.Problems)
 	}
+	// Play without a contract whose Contract tag could not be read: one
+	// problem, the reader's, made an error (laws.md A17).
+	b = example.build(t)
+	b.HasContract = false
+	b.Problems = []pbn.Problem{{Code: codeBadContract, Severity: pbn.Warning, Text: pbn.Msg("bad contract %q", "1SHNT")}}
+	f = analyze2017(t, b)
+	if f.Analysed || len(f.Problems) != 1 || f.Problems[0].Severity != pbn.Error || f.Problems[0].Text.Args[0] != "1SHNT" {
+		t.Errorf("bad contract: %v", f.Problems)
+	}
+	// A Result with "^" is the recorded result, never a mismatch (A17).
+	b = example.build(t)
+	b.Result, b.HasResult, b.ResultMarked = 13, true, true
+	f = analyze2017(t, b)
+	if !f.Analysed || len(f.Problems) != 0 || f.TricksRecorded != 5 {
+		t.Errorf("marked result: %v recorded %d", f.Problems, f.TricksRecorded)
+	}
 	// Result disagreeing with the play.
 	b = example.build(t)
 	b.Result, b.HasResult = 7, true

@@ -90,6 +90,10 @@ type Board struct {
 
 	Result    int // declarer's tricks from the Result tag
 	HasResult bool
+	// ResultMarked is set when the Result is written with the standard's
+	// "^" (a count that is not the play's, agreed by the players): it is
+	// the recorded result and never compared with the play (laws.md A17).
+	ResultMarked bool
 
 	// Problems are the reader's findings on this record (warnings such as
 	// rows re-ordered, an unknown card that stopped the play).

@@ -1670,6 +1670,8 @@ func (ps *parser) build() (*Board, *ParseError) {
 	if v, ok := val(tResult); ok && v != "" && v != "?" {
 		if n, ok := parseResult(v, b); ok {
 			b.Result, b.HasResult = n, true
+			t := trimSpace(v)
+			b.ResultMarked = len(t) > 0 && t[0] == '^'
 		} else {
 			ps.warn(b, line(tResult), "bad-result", Msg("bad result %q", v))
 		}
@@ -1708,9 +1710,6 @@ func (ps *parser) build() (*Board, *ParseError) {
 				ps.warn(b, line(tPlay), "bad-play", Msg("play without a first seat"))
 				goto done
 			}
-		}
-		if !hasTrump {
-			ps.warn(b, line(tPlay), "no-contract", Msg("play without a contract: trumps unknown, no-trump assumed"))
 		}
 		ps.buildPlay(b, first, trump)
 	} else if ps.playStar {

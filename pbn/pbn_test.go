@@ -62,6 +62,9 @@ func pbnDump(b *Board) string {
 	}
 	if b.HasResult {
 		result = fmt.Sprint(b.Result)
+		if b.ResultMarked {
+			result = "^" + result
+		}
 	}
 	fmt.Fprintf(&sb, "  contract %s by %s result %s\n", contract, decl, result)
 	for i := 0; i < len(b.Play); i += 4 {

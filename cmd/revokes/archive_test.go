@@ -1,6 +1,7 @@
 package main
 
 import (
+	"archive/tar"
 	"archive/zip"
 	"bytes"
 	"compress/gzip"
@@ -166,5 +167,149 @@ func TestGzip(t *testing.T) {
 	code, out, _ = runCmd(t, bytes.NewReader(z), "-q", "-o", "-", "-")
 	if sum := checkRows(t, parseRows(t, out)); code != 0 || sum.num("games") != 300 {
 		t.Errorf("gzip on stdin: exit %d, summary %v", code, sum)
+	}
+}
+
+// writeTar returns a tar archive of the members (name → content), in the
+// order given.
+func writeTar(t testing.TB, members ...string) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	tw := tar.NewWriter(&buf)
+	for i := 0; i+1 < len(members); i += 2 {
+		h := &tar.Header{Name: members[i], Mode: 0o644, Size: int64(len(members[i+1])), Typeflag: tar.TypeReg}
+		if err := tw.WriteHeader(h); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tw.Write([]byte(members[i+1])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestTar: laws.md A17, .tar, .tar.gz and .tgz archives are read like
+// zip ones: their .pbn/.lin members in order, the same size cap, names
+// archive!member, members whose names leave the archive read but never
+// written anywhere.
+func TestTar(t *testing.T) {
+	old := maxMember
+	maxMember = 64 << 10
+	defer func() { maxMember = old }()
+
+	two, err := os.ReadFile(td + "/two.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bomb := "[Event \"bomb\"]\n" + strings.Repeat("\n", 4<<20)
+	arc := writeTar(t,
+		"a.pbn", string(two),
+		"notes.txt", "not read",
+		"../evil.pbn", string(two),
+		"/abs/x.PBN", string(two),
+		"bomb.pbn", bomb,
+		"z/last.LIN", "",
+	)
+	for _, tc := range []struct {
+		name string
+		data []byte
+	}{
+		{"arc.tar", arc},
+		{"arc.tar.gz", gz(t, arc)},
+		{"arc.tgz", gz(t, arc)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			p := filepath.Join(dir, "in", tc.name)
+			os.Mkdir(filepath.Dir(p), 0o755)
+			if err := os.WriteFile(p, tc.data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			// Named, and found in a directory walk.
+			for _, in := range []string{p, filepath.Dir(p)} {
+				code, out, _ := runCmd(t, nil, "-q", "-o", "-", in)
+				if code != 1 {
+					t.Errorf("exit %d, want 1 (a member is too large)", code)
+				}
+				rows := parseRows(t, out)
+				sum := checkRows(t, rows)
+				if sum.num("files") != 5 || sum.num("games") != 7 {
+					t.Errorf("summary %v, want 5 files (a, evil, abs, bomb, last), 7 games", sum)
+				}
+				var tooLarge bool
+				files := map[string]bool{}
+				for _, r := range rows {
+					files[r.str("file")] = true
+					if r.str("code") == "zip-member-too-large" {
+						tooLarge = r.str("file") == p+"!bomb.pbn" && r.str("severity") == "error"
+					}
+				}
+				if !tooLarge {
+					t.Errorf("no zip-member-too-large error row for the bomb: %v", rows)
+				}
+				for _, m := range []string{"a.pbn", "../evil.pbn", "/abs/x.PBN"} {
+					if !files[p+"!"+m] {
+						t.Errorf("member %s not reported as archive!member: %v", m, files)
+					}
+				}
+			}
+			if _, err := os.Stat(filepath.Join(dir, "evil.pbn")); err == nil {
+				t.Error("a member was extracted to disk")
+			}
+		})
+	}
+}
+
+// TestTarBroken: a truncated .tgz is read up to the break, which is a
+// problem row; so is a tar whose header is damaged after the first member.
+func TestTarBroken(t *testing.T) {
+	data := genArchive(300)
+	arc := writeTar(t, "full.pbn", string(data), "second.pbn", string(data))
+	dir := t.TempDir()
+	z := gz(t, arc)
+	cut := filepath.Join(dir, "cut.tgz")
+	if err := os.WriteFile(cut, z[:len(z)/4], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runCmd(t, nil, "-q", "-o", "-", cut)
+	if code != 1 {
+		t.Errorf("truncated tgz: exit %d, want 1", code)
+	}
+	rows := parseRows(t, out)
+	sum := checkRows(t, rows)
+	if g := sum.num("games"); g == 0 || g >= 300 {
+		t.Errorf("truncated tgz: %d games, want some but not all of the first member", g)
+	}
+	last := rows[len(rows)-2]
+	if last.str("code") != "unreadable-file" || last.str("file") != cut+"!full.pbn" {
+		t.Errorf("truncated tgz: last row %v, want unreadable-file of the member", last)
+	}
+
+	// The second member's header is damaged: the first is read whole.
+	bad := append([]byte(nil), arc...)
+	off := (512 + len(data) + 511) / 512 * 512
+	copy(bad[off+148:], "9999999\x00") // no octal checksum
+	p := filepath.Join(dir, "bad.tar")
+	if err := os.WriteFile(p, bad, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = runCmd(t, nil, "-q", "-o", "-", p)
+	rows = parseRows(t, out)
+	sum = checkRows(t, rows)
+	if code != 1 || sum.num("games") != 300 || sum.num("files") != 1 {
+		t.Errorf("damaged tar: exit %d, summary %v, want 1 and 300 games of one member", code, sum)
+	}
+	if last := rows[len(rows)-2]; last.str("code") != "unreadable-file" || last.str("file") != p {
+		t.Errorf("damaged tar: last row %v, want unreadable-file of the archive", last)
+	}
+
+	// Text is never taken for a tar header.
+	var block [512]byte
+	copy(block[:], data)
+	if tarHeader(&block) {
+		t.Error("PBN text read as a tar header")
 	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"archive/tar"
 	"archive/zip"
 	"bytes"
 	"compress/gzip"
@@ -15,7 +16,7 @@ import (
 	"revokes/pbn"
 )
 
-// maxMember is the most a zip member may inflate to (counted while
+// maxMember is the most a zip or tar member may inflate to (counted while
 // reading, never trusted from the header). A variable so that tests can
 // lower it.
 var maxMember int64 = 256 << 20
@@ -24,7 +25,7 @@ var maxMember int64 = 256 << 20
 type leafKind uint8
 
 const (
-	leafFile     leafKind = iota // a file on disk (plain, gzip or zip by content)
+	leafFile     leafKind = iota // a file on disk (plain, gzip, zip or tar by content)
 	leafStdin                    // standard input ("-")
 	leafEmbedded                 // a file of the built-in sample
 	leafProblem                  // a path that could not be listed
@@ -42,9 +43,9 @@ type leaf struct {
 
 // walkExt are the extensions read in a directory walk (any case). A file
 // named explicitly is read whatever its name.
-var walkExt = map[string]bool{".pbn": true, ".lin": true, ".zip": true, ".gz": true}
+var walkExt = map[string]bool{".pbn": true, ".lin": true, ".zip": true, ".gz": true, ".tar": true, ".tgz": true}
 
-// memberExt are the extensions of the zip members read.
+// memberExt are the extensions of the zip and tar members read.
 var memberExt = map[string]bool{".pbn": true, ".lin": true}
 
 // unreadable returns the problem row of an input that could not be read.
@@ -113,8 +114,8 @@ func (p *pipeline) open(l *leaf) (io.Reader, io.Closer, error) {
 	return f, f, err
 }
 
-// readLeaf reads one leaf: a plain, gzip or zip input, told apart by its
-// first bytes.
+// readLeaf reads one leaf: a plain, gzip, zip or tar input (a tar inside
+// gzip too), told apart by its first bytes.
 func (p *pipeline) readLeaf(l *leaf) {
 	if l.kind == leafProblem {
 		p.fail(l.prob)
@@ -155,12 +156,96 @@ func (p *pipeline) readLeaf(l *leaf) {
 		defer gz.Close()
 		stream = gz
 	}
+	// laws.md A17: a tar archive (.tar, .tar.gz, .tgz) starts with a
+	// header block; peek at it without losing the bytes or an error.
+	var block [512]byte
+	n, err = readFull(stream, block[:])
+	isTar := n == len(block) && tarHeader(&block)
+	switch err {
+	case nil:
+		stream = io.MultiReader(bytes.NewReader(block[:n]), stream)
+	case io.EOF:
+		stream = bytes.NewReader(block[:n])
+	default:
+		stream = io.MultiReader(bytes.NewReader(block[:n]), errReader{err})
+	}
 	if aheadOK(l, r) {
 		ra := newReadAhead(stream)
 		defer ra.Close()
 		stream = ra
 	}
+	if isTar {
+		p.readTar(l.name, stream)
+		return
+	}
 	p.readStream(l.name, stream)
+}
+
+// readFull reads into b until it is full or r fails, and returns the
+// error as r gave it (io.EOF at the end, unlike io.ReadFull).
+func readFull(r io.Reader, b []byte) (n int, err error) {
+	for n < len(b) && err == nil {
+		var k int
+		k, err = r.Read(b[n:])
+		n += k
+	}
+	return n, err
+}
+
+// errReader always fails with err.
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }
+
+// tarHeader reports whether b is a tar header block: its checksum field
+// holds, in octal, the sum of its bytes with that field read as blanks
+// (every tar format has it; text never does by chance).
+func tarHeader(b *[512]byte) bool {
+	sum := int64(0)
+	for i, c := range b {
+		if i >= 148 && i < 156 {
+			c = ' '
+		}
+		sum += int64(c)
+	}
+	field := bytes.Trim(b[148:156], " \x00")
+	if len(field) == 0 || b[0] == 0 {
+		return false
+	}
+	v := int64(0)
+	for _, c := range field {
+		if c < '0' || c > '7' {
+			return false
+		}
+		v = v*8 + int64(c-'0')
+	}
+	return v == sum
+}
+
+// readTar reads the .pbn and .lin members of a tar stream, in archive
+// order, each through the same size limit as a zip member (laws.md A17).
+// Member names are only names: nothing is extracted to disk, whatever
+// the name (../, absolute paths).
+func (p *pipeline) readTar(name string, stream io.Reader) {
+	tr := tar.NewReader(stream)
+	for p.ctx.Err() == nil {
+		h, err := tr.Next()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			p.readError(name, err)
+			return
+		}
+		if !h.FileInfo().Mode().IsRegular() || !memberExt[strings.ToLower(path.Ext(h.Name))] {
+			continue
+		}
+		in := &limitReader{r: tr, n: maxMember, tooLarge: errTarTooLarge}
+		p.readStream(name+"!"+h.Name, in)
+		if in.err != nil && in.err != errTarTooLarge {
+			return // the stream broke: the member's problem says so
+		}
+	}
 }
 
 // minAhead is the smallest input read ahead: a smaller one is read in a
@@ -225,18 +310,25 @@ func (p *pipeline) readZip(l *leaf, f *os.File) {
 	}
 }
 
-// errTooLarge ends a zip member that inflates past maxMember.
-var errTooLarge = errors.New("zip member too large")
+// errTooLarge ends a zip member that inflates past maxMember,
+// errTarTooLarge a tar member.
+var (
+	errTooLarge    = errors.New("zip member too large")
+	errTarTooLarge = errors.New("tar member too large")
+)
 
-// limitReader returns errTooLarge once more than n bytes have been read.
+// limitReader returns its tooLarge error (errTooLarge when nil) once more
+// than n bytes have been read. err keeps the last error other than io.EOF.
 type limitReader struct {
-	r io.Reader
-	n int64
+	r        io.Reader
+	n        int64
+	tooLarge error
+	err      error
 }
 
 func (l *limitReader) Read(b []byte) (int, error) {
 	if l.n < 0 {
-		return 0, errTooLarge
+		return 0, l.fail()
 	}
 	if int64(len(b)) > l.n+1 {
 		b = b[:l.n+1]
@@ -244,9 +336,21 @@ func (l *limitReader) Read(b []byte) (int, error) {
 	n, err := l.r.Read(b)
 	l.n -= int64(n)
 	if l.n < 0 {
-		return n, errTooLarge
+		return n, l.fail()
+	}
+	if err != nil && err != io.EOF {
+		l.err = err
 	}
 	return n, err
+}
+
+// fail returns the error of a member too large.
+func (l *limitReader) fail() error {
+	l.err = l.tooLarge
+	if l.err == nil {
+		l.err = errTooLarge
+	}
+	return l.err
 }
 
 // countReader adds the bytes read to the progress bar.

@@ -573,6 +573,9 @@ func (p *pipeline) readError(name string, err error) {
 	case errors.Is(err, errTooLarge):
 		p.fail(pbn.Problem{File: name, Code: "zip-member-too-large", Severity: pbn.Error,
 			Text: pbn.Msg("zip member inflates to more than %d bytes; the rest of it is not read", maxMember)})
+	case errors.Is(err, errTarTooLarge):
+		p.fail(pbn.Problem{File: name, Code: "zip-member-too-large", Severity: pbn.Error,
+			Text: pbn.Msg("tar member is larger than %d bytes; the rest of it is not read", maxMember)})
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		p.fail(pbn.Problem{File: name, Code: "unreadable-file", Severity: pbn.Error,
 			Text: pbn.Msg("the input ends early (truncated); the records before the break were analysed")})
