@@ -280,6 +280,9 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		delta = g.decide(decl)
 	}
 	f.Revokes = g.revs
+	if len(g.revs) > 0 {
+		assess(r, g.revs, false)
+	}
 	if a.opt.Equity {
 		a.equityFlags(f, r, declNS)
 	}

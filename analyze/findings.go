@@ -55,6 +55,10 @@ type Revoke struct {
 	Reason        pbn.Message
 	Flags         []string
 	Equity        *Equity // double-dummy estimate; nil when not computed
+	// Assessment and Evidence: a revoke of the players or an error of
+	// the record (laws.md A14).
+	Assessment Assessment
+	Evidence   Evidence
 }
 
 // Has reports whether the revoke carries flag f.

@@ -131,6 +131,8 @@ var dutch = map[string]string{
 	"Rule":               "Artikel",
 	"Reason":             "Reden",
 	"Flags":              "Kenmerken",
+	"Assessment":         "Beoordeling",
+	"Evidence":           "Aanwijzingen",
 	"Tricks recorded":    "Slagen genoteerd",
 	"Tricks adjusted":    "Slagen aangepast",
 	"Score recorded":     "Score genoteerd",
@@ -144,7 +146,17 @@ var dutch = map[string]string{
 	"Message":            "Melding",
 	"Tricks transferred": "Slagen overgedragen",
 	"yes":                "ja",
-	"no":                 "nee",
+	// Assessments and their evidence (laws.md A14).
+	"plausible":    "plausibel",
+	"suspect":      "verdacht",
+	"undetermined": "onbepaald",
+	"several players fail to follow in this trick":                        "meer spelers bekennen geen kleur in deze slag",
+	"the lead is the only card of its suit in this trick":                 "de voorgespeelde kaart is de enige van haar kleur in deze slag",
+	"the offender held the same rank in the led suit and never played it": "de overtreder had dezelfde kaartwaarde in de gevraagde kleur en speelde die nooit",
+	"dummy's card (an exposed hand)":                                      "kaart van de blinde (een open hand)",
+	"the contract tags contradict the auction":                            "de contracttags spreken de bieding tegen",
+	"the last trick the record holds":                                     "de laatste slag van het verslag",
+	"no":                                                                  "nee",
 
 	"page &P of &N": "pagina &P van &N",
 

@@ -162,6 +162,16 @@ func AppendRevokeJSON(b []byte, f *analyze.Findings, r *analyze.Revoke, p *messa
 		b = appendJSONString(b, fl)
 	}
 	b = append(b, ']')
+	// laws.md A14: a revoke of the players or an error of the record.
+	b = appendStr(b, "assessment", r.Assessment.String())
+	b = append(b, `,"evidence":[`...)
+	for i, ev := range r.Evidence.Codes() {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, ev)
+	}
+	b = append(b, ']')
 	if f.HasTricks {
 		b = appendInt(b, "tricks_recorded", f.TricksRecorded)
 		b = appendInt(b, "tricks_adjusted", f.TricksAdjusted)

@@ -47,9 +47,9 @@ func TestJSONL(t *testing.T) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	wantKeys := []string{"board", "card", "contract", "date", "dd_gain", "dd_with_revoke",
+	wantKeys := []string{"assessment", "board", "card", "contract", "date", "dd_gain", "dd_with_revoke",
 		"dd_without_revoke", "dealer", "declarer", "edition", "established", "established_by",
-		"event", "file", "flags", "game", "held", "led", "line", "offender", "reason", "role",
+		"event", "evidence", "file", "flags", "game", "held", "led", "line", "offender", "reason", "role",
 		"rule", "score_adjusted", "score_recorded", "site", "transfer", "trick", "tricks_adjusted",
 		"tricks_recorded", "type", "vulnerable", "won_by"}
 	if !reflect.DeepEqual(keys, wantKeys) {
@@ -61,13 +61,17 @@ func TestJSONL(t *testing.T) {
 		"held": []any{"H4", "H5", "H8"}, "won_by": "W", "established": true,
 		"established_by": "next-trick", "transfer": 1.0, "rule": "2017 64A2",
 		"flags": []any{"equity-short", "marked"}, "tricks_recorded": 5.0, "tricks_adjusted": 6.0,
-		"score_recorded": -100.0, "score_adjusted": -50.0, "dd_gain": 2.0}
+		"score_recorded": -100.0, "score_adjusted": -50.0, "dd_gain": 2.0,
+		"assessment": "plausible", "evidence": []any{}}
 	for k, v := range check {
 		if !reflect.DeepEqual(r[k], v) {
 			t.Errorf("%s = %#v, want %#v", k, r[k], v)
 		}
 	}
 	// The open dummy revoke: no won_by, not established; no dd values.
+	if a, ev := rows[1]["assessment"], rows[1]["evidence"]; a != "suspect" || !reflect.DeepEqual(ev, []any{"dummy", "last-recorded-trick"}) {
+		t.Errorf("row 2: assessment %v, evidence %v", a, ev)
+	}
 	for _, k := range []string{"won_by", "dd_gain", "dd_with_revoke", "room"} {
 		if _, ok := rows[1][k]; ok {
 			t.Errorf("absent %s present in %v", k, rows[1])
@@ -147,7 +151,7 @@ func TestCSV(t *testing.T) {
 	recs := readCSV(t, path)
 	header := strings.Fields(`file game line event site date board room dealer vulnerable
 		contract declarer edition offender role trick led card held won_by established
-		established_by transfer rule reason flags tricks_recorded tricks_adjusted
+		established_by transfer rule assessment evidence reason flags tricks_recorded tricks_adjusted
 		score_recorded score_adjusted dd_with_revoke dd_without_revoke dd_gain
 		north east south west offender_name deal auction trick_cards scoring`)
 	if !reflect.DeepEqual(recs[0], header) {
@@ -172,6 +176,9 @@ func TestCSV(t *testing.T) {
 		}
 	}
 	r2 := row(2)
+	if r2["assessment"] != "suspect" || r2["evidence"] != "dummy last-recorded-trick" || r1["assessment"] != "plausible" || r1["evidence"] != "" {
+		t.Errorf("assessments %q %q, %q %q", r1["assessment"], r1["evidence"], r2["assessment"], r2["evidence"])
+	}
 	for _, k := range []string{"won_by", "dd_gain", "room"} {
 		if r2[k] != "" {
 			t.Errorf("row 2 absent %s = %q", k, r2[k])

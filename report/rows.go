@@ -47,7 +47,7 @@ var revokeKeys = []string{
 	"file", "game", "line", "event", "site", "date", "board", "room",
 	"dealer", "vulnerable", "contract", "declarer", "edition",
 	"offender", "role", "trick", "led", "card", "held", "won_by",
-	"established", "established_by", "transfer", "rule", "reason", "flags",
+	"established", "established_by", "transfer", "rule", "assessment", "evidence", "reason", "flags",
 	"tricks_recorded", "tricks_adjusted", "score_recorded", "score_adjusted",
 	"dd_with_revoke", "dd_without_revoke", "dd_gain",
 	"north", "east", "south", "west", "offender_name", "deal", "auction", "trick_cards", "scoring",
@@ -90,6 +90,8 @@ func revokeRow(dst []cell, f *analyze.Findings, r *analyze.Revoke, p *message.Pr
 		codeCell(r.EstablishedBy),
 		numCell(r.Transfer),
 		codeCell(r.Rule),
+		codeCell(r.Assessment.String()),
+		listCell(r.Evidence.String()),
 		textCell(Text(p, r.Reason)),
 		listCell(strings.Join(r.Flags, " ")),
 	)

@@ -58,8 +58,9 @@ func sampleFindings() []*analyze.Findings {
 			Offender: pbn.North, Role: analyze.Dummy, Trick: 11, Led: pbn.Clubs,
 			Card: card("S2"), Held: hand("C3"), Open: true,
 			EstablishedBy: analyze.ByNone, Transfer: 0, Rule: "2017 64B3",
-			Reason: pbn.Msg("%v", "a revoke by dummy is not penalised"),
-			Flags:  []string{},
+			Reason:     pbn.Msg("%v", "a revoke by dummy is not penalised"),
+			Flags:      []string{},
+			Assessment: analyze.Suspect, Evidence: analyze.EvDummy | analyze.EvLastRecordedTrick,
 		}},
 		Problems: []pbn.Problem{{
 			File: "editions.pbn", Game: 1, Line: 20, Column: 3, Code: "result-mismatch",

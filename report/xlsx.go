@@ -81,7 +81,8 @@ var revokeColumns = []column{
 	{"Board", 7, true}, {"Room", 8, true}, {"Dealer", 7, true}, {"Vulnerable", 11, true}, {"Contract", 9, true},
 	{"Declarer", 9, true}, {"Edition", 8, true}, {"Offender", 9, true}, {"Role", 10, false}, {"Trick", 7, true},
 	{"Led", 6, true}, {"Card", 6, true}, {"Held", 14, false}, {"Won by", 8, true}, {"Established", 12, true},
-	{"Established by", 12, false}, {"Transfer", 9, true}, {"Rule", 14, false}, {"Reason", 70, false}, {"Flags", 22, false},
+	{"Established by", 12, false}, {"Transfer", 9, true}, {"Rule", 14, false},
+	{"Assessment", 13, false}, {"Evidence", 36, false}, {"Reason", 70, false}, {"Flags", 22, false},
 	{"Tricks recorded", 10, true}, {"Tricks adjusted", 10, true}, {"Score recorded", 10, false},
 	{"Score adjusted", 10, false}, {"DD with revoke", 10, true}, {"DD without revoke", 10, true}, {"DD gain", 8, true},
 	{"North", 16, false}, {"East", 16, false}, {"South", 16, false}, {"West", 16, false},
@@ -361,9 +362,14 @@ func (x *XLSX) Board(f *analyze.Findings) error {
 		x.cells = revokeRow(x.cells, f, &f.Revokes[i], x.p)
 		x.vals = x.vals[:0]
 		for j, c := range x.cells {
-			if j == boardCol {
+			switch j {
+			case boardCol:
 				x.vals = append(x.vals, x.boardValue(c))
-			} else {
+			case assessCol: // laws.md A14, in the reader's language
+				x.vals = append(x.vals, assessmentText(x.p, f.Revokes[i].Assessment))
+			case evidenceCol:
+				x.vals = append(x.vals, x.value(textCell(evidenceText(x.p, f.Revokes[i].Evidence))))
+			default:
 				x.vals = append(x.vals, x.value(c))
 			}
 		}

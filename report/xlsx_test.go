@@ -63,11 +63,14 @@ func TestXLSX(t *testing.T) {
 		sheets []string
 		hdr    []string // first headers of Revokes
 		yes    string
+		assess [3]string // the assessments of the rows and the second's evidence
 	}{
 		{"en", []string{"Summary", "Revokes", "Boards", "Problems", "Statistics"},
-			[]string{"File", "Game", "Line", "Event"}, "yes"},
+			[]string{"File", "Game", "Line", "Event"}, "yes",
+			[3]string{"plausible", "suspect", "dummy's card (an exposed hand); the last trick the record holds"}},
 		{"nl", []string{"Overzicht", "Verzakingen", "Spellen", "Problemen", "Statistiek"},
-			[]string{"Bestand", "Volgnr.", "Regel", "Evenement"}, "ja"},
+			[]string{"Bestand", "Volgnr.", "Regel", "Evenement"}, "ja",
+			[3]string{"plausibel", "verdacht", "kaart van de blinde (een open hand); de laatste slag van het verslag"}},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			dir := t.TempDir()
@@ -96,7 +99,7 @@ func TestXLSX(t *testing.T) {
 				"B2":  excelize.CellTypeNumber,                                 // game
 				"G2":  excelize.CellTypeNumber,                                 // board "30"
 				"P2":  excelize.CellTypeNumber,                                 // trick
-				"AC2": excelize.CellTypeNumber, "AD2": excelize.CellTypeNumber, // scores
+				"AE2": excelize.CellTypeNumber, "AF2": excelize.CellTypeNumber, // scores
 				"D2": excelize.CellTypeInlineString, "D4": excelize.CellTypeInlineString,
 			}
 			for ref, want := range types {
@@ -108,7 +111,8 @@ func TestXLSX(t *testing.T) {
 					t.Errorf("%s type %v, want %v", ref, got, want)
 				}
 			}
-			for ref, want := range map[string]string{"AC2": "-100", "AD2": "-50", "U2": tc.yes,
+			for ref, want := range map[string]string{"AE2": "-100", "AF2": "-50", "U2": tc.yes,
+				"Y2": tc.assess[0], "Y3": tc.assess[1], "Z3": tc.assess[2], "Z2": "",
 				"S2": "H4 H5 H8", "D4": hostile, "E4": "-x", "F4": "\tx", "T3": ""} {
 				if got, _ := f.GetCellValue(rev, ref, excelize.Options{RawCellValue: true}); got != want {
 					t.Errorf("%s = %q, want %q", ref, got, want)
@@ -123,7 +127,7 @@ func TestXLSX(t *testing.T) {
 			if fo, _ := f.GetCellFormula(brd, "C3"); fo != "" {
 				t.Errorf("Boards C3 formula %q", fo)
 			}
-			if tb, err := f.GetTables(rev); err != nil || len(tb) != 1 || tb[0].Range != "A1:AP4" {
+			if tb, err := f.GetTables(rev); err != nil || len(tb) != 1 || tb[0].Range != "A1:AR4" {
 				t.Errorf("Revokes table %+v %v", tb, err)
 			}
 			if pn, _ := f.GetPanes(rev); !pn.Freeze || pn.YSplit != 1 {
