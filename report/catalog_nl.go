@@ -156,7 +156,14 @@ var dutch = map[string]string{
 	"dummy's card (an exposed hand)":                                      "kaart van de blinde (een open hand)",
 	"the contract tags contradict the auction":                            "de contracttags spreken de bieding tegen",
 	"the last trick the record holds":                                     "de laatste slag van het verslag",
-	"no":                                                                  "nee",
+	"Plausible revokes":                                                   "Plausibele verzakingen",
+	"Suspect revokes":                                                     "Verdachte verzakingen",
+	"Undetermined revokes":                                                "Onbepaalde verzakingen",
+	"Plausible revokes per 1,000 boards":                                  "Plausibele verzakingen per 1.000 spellen",
+	"Plausible":                                                           "Plausibel",
+	"Plausible per 1,000 boards":                                          "Plausibel per 1.000 spellen",
+	"Plausible: nothing in the record speaks against a revoke by the players. Suspect: the record itself makes a typing or conversion error the likelier story (the Evidence column says why). Undetermined: the revoke is in the last trick the record holds, so nothing shows how the hand went on. Every failure to follow is listed with the law's answer, whatever its assessment.": "Plausibel: niets in het verslag spreekt een verzaking door de spelers tegen. Verdacht: het verslag zelf maakt een tik- of omzettingsfout waarschijnlijker (de kolom Aanwijzingen zegt waarom). Onbepaald: de verzaking zit in de laatste slag van het verslag, zodat niets toont hoe de hand verder ging. Elke keer dat een speler niet bekende staat in de lijst, met het antwoord van de spelregels, wat de beoordeling ook is.",
+	"no": "nee",
 
 	"page &P of &N": "pagina &P van &N",
 
@@ -237,8 +244,8 @@ var dutch = map[string]string{
 	"(no event)":                                "(geen evenement)",
 	// cmd/revokes
 	"standard output": "standaarduitvoer",
-	"Read %d files: %d games, %d analysed, %d skipped. Found %d revokes, %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s": "%d bestanden gelezen: %d spellen, %d geanalyseerd, %d overgeslagen. %d verzakingen gevonden, %d bekrachtigd, %d slagen overgedragen; %d problemen. Duur %.1fs. Rapport: %s",
-	"revokes: %d more inputs could not be read (see the report)":                                                                                     "revokes: nog %d invoerbestanden konden niet worden gelezen (zie het rapport)",
+	"Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s": "%d bestanden gelezen: %d spellen, %d geanalyseerd, %d overgeslagen. %d verzakingen gevonden (%d plausibel, %d verdacht, %d onbepaald), %d bekrachtigd, %d slagen overgedragen; %d problemen. Duur %.1fs. Rapport: %s",
+	"revokes: %d more inputs could not be read (see the report)":                   "revokes: nog %d invoerbestanden konden niet worden gelezen (zie het rapport)",
 	"cannot read the input: %v":                                                    "de invoer kan niet worden gelezen: %v",
 	"the analysis of this board failed: %v":                                        "de analyse van dit spel is mislukt: %v",
 	"zip member inflates to more than %d bytes; the rest of it is not read":        "zip-onderdeel wordt groter dan %d bytes bij uitpakken; de rest wordt niet gelezen",

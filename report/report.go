@@ -24,20 +24,24 @@ type Writer interface {
 // Summary is the run's totals (output.md "summary").
 // Invariant: Games == GamesAnalysed + GamesSkipped.
 type Summary struct {
-	Files             int
-	Games             int
-	GamesWithPlay     int
-	GamesAnalysed     int
-	GamesSkipped      int
-	Revokes           int
-	Established       int
-	TricksTransferred int
-	EquityShort       int
-	Problems          int
-	Edition           string // the -edition flag: "auto" or a year
-	Attention         string
-	Inputs            []string
-	ElapsedMS         int64
+	Files         int
+	Games         int
+	GamesWithPlay int
+	GamesAnalysed int
+	GamesSkipped  int
+	Revokes       int
+	// The revokes by assessment (laws.md A14).
+	RevokesPlausible    int
+	RevokesSuspect      int
+	RevokesUndetermined int
+	Established         int
+	TricksTransferred   int
+	EquityShort         int
+	Problems            int
+	Edition             string // the -edition flag: "auto" or a year
+	Attention           string
+	Inputs              []string
+	ElapsedMS           int64
 }
 
 // AddBoard counts one board's findings into the summary.
@@ -57,6 +61,14 @@ func (s *Summary) AddBoard(f *analyze.Findings) {
 	for i := range f.Revokes {
 		if f.Revokes[i].Has(analyze.FlagEquityShort) {
 			s.EquityShort++
+		}
+		switch f.Revokes[i].Assessment {
+		case analyze.Plausible:
+			s.RevokesPlausible++
+		case analyze.Suspect:
+			s.RevokesSuspect++
+		default:
+			s.RevokesUndetermined++
 		}
 	}
 	s.Problems += len(f.Problems)

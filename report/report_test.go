@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -88,7 +89,8 @@ func TestJSONL(t *testing.T) {
 	}
 	s := rows[len(rows)-1]
 	if s["games"] != 4.0 || s["games_analysed"] != 3.0 || s["games_skipped"] != 1.0 ||
-		s["revokes"] != 3.0 || s["equity_short"] != 1.0 || s["problems"] != 3.0 {
+		s["revokes"] != 3.0 || s["equity_short"] != 1.0 || s["problems"] != 3.0 ||
+		s["revokes_plausible"] != 1.0 || s["revokes_suspect"] != 1.0 || s["revokes_undetermined"] != 1.0 {
 		t.Errorf("summary %v", s)
 	}
 }
@@ -140,7 +142,8 @@ func TestCSV(t *testing.T) {
 			t.Errorf("%s exists before Close", n)
 		}
 	}
-	if err := w.Close(&Summary{Games: 4, Revokes: 3, Edition: "auto", Inputs: []string{"a.pbn", "b.pbn"}}); err != nil {
+	if err := w.Close(&Summary{Games: 4, Revokes: 3, Edition: "auto", Inputs: []string{"a.pbn", "b.pbn"},
+		RevokesPlausible: 2, RevokesUndetermined: 1}); err != nil {
 		t.Fatal(err)
 	}
 	names := dirNames(t, dir)
@@ -207,6 +210,11 @@ func TestCSV(t *testing.T) {
 	}
 	if sum[1][1] != "4" || sum[1][5] != "3" || sum[1][10] != "auto" || sum[1][13] != "a.pbn b.pbn" {
 		t.Errorf("summary row %q", sum[1])
+	}
+	for k, v := range map[string]string{"revokes_plausible": "2", "revokes_suspect": "0", "revokes_undetermined": "1"} {
+		if got := sum[1][slices.Index(sum[0], k)]; got != v {
+			t.Errorf("summary %s = %q, want %q", k, got, v)
+		}
 	}
 }
 

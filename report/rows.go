@@ -161,6 +161,7 @@ var summaryKeys = []string{
 	"files", "games", "games_with_play", "games_analysed", "games_skipped",
 	"revokes", "established", "tricks_transferred", "equity_short", "problems",
 	"edition", "attention", "elapsed_ms", "inputs",
+	"revokes_plausible", "revokes_suspect", "revokes_undetermined",
 }
 
 // summaryRow returns the cells of the summary row.
@@ -171,6 +172,7 @@ func summaryRow(s *Summary) []cell {
 		numCell(s.Established), numCell(s.TricksTransferred), numCell(s.EquityShort),
 		numCell(s.Problems), codeCell(s.Edition), textCell(s.Attention),
 		numCell(int(s.ElapsedMS)), textCell(strings.Join(s.Inputs, " ")),
+		numCell(s.RevokesPlausible), numCell(s.RevokesSuspect), numCell(s.RevokesUndetermined),
 	}
 }
 

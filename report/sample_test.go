@@ -85,6 +85,7 @@ func sampleFindings() []*analyze.Findings {
 			Card: card("HT"), Held: hand("SA"), WonBy: pbn.South,
 			Established: true, EstablishedBy: analyze.ByClaim, Transfer: 2,
 			Rule: "1963 art. 64", Reason: pbn.Msg("%v", "+1 trick"),
+			Assessment: analyze.Undetermined, Evidence: analyze.EvLastRecordedTrick,
 		}},
 	}
 	f3 := &analyze.Findings{ // no revoke: counted, not listed

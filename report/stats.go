@@ -14,6 +14,17 @@ import (
 type stats struct {
 	boards   int // boards read
 	withPlay int // boards analysed that have play: the base of the rates
+	revokeCounts
+	// pl counts the plausible revokes (laws.md A14): every frequency
+	// table shows them first, all revokes beside.
+	pl                    revokeCounts
+	suspect, undetermined int // revokes by the other assessments
+	events                map[string]*eventStats
+	editions              map[string]int // boards by edition applied
+}
+
+// revokeCounts are the counters of a set of revokes.
+type revokeCounts struct {
 	revokes  int
 	byTrick  [14]int // index 1..13
 	byRole   [3]int  // by analyze.Role
@@ -26,13 +37,12 @@ type stats struct {
 	transfer [4]int // 0, 1, 2, 3 or more
 	equity   int    // revokes with a double-dummy estimate
 	short    int    // of which equity-short
-	events   map[string]*eventStats
-	editions map[string]int // boards by edition applied
 }
 
 // eventStats are the counters of one event.
 type eventStats struct {
 	boards, withPlay, revokes int
+	plausible                 int // laws.md A14
 }
 
 func (s *stats) init() {
@@ -57,30 +67,44 @@ func (s *stats) board(f *analyze.Findings) {
 	ev.revokes += len(f.Revokes)
 	for i := range f.Revokes {
 		r := &f.Revokes[i]
-		s.revokes++
-		if r.Trick >= 1 && r.Trick <= 13 {
-			s.byTrick[r.Trick]++
-		}
-		s.byRole[r.Role%3]++
-		s.bySeat[r.Offender&3]++
-		s.bySuit[r.Led&3]++
-		switch {
-		case !r.Established:
-			s.notEst++
-		case r.EstablishedBy == analyze.ByNextTrick:
-			s.estNext++
-		case r.EstablishedBy == analyze.ByClaim:
-			s.estClaim++
+		s.add(r)
+		switch r.Assessment {
+		case analyze.Plausible:
+			s.pl.add(r)
+			ev.plausible++
+		case analyze.Suspect:
+			s.suspect++
 		default:
-			s.estOther++
+			s.undetermined++
 		}
-		s.transfer[min(max(r.Transfer, 0), 3)]++
-		if r.Equity != nil {
-			s.equity++
-		}
-		if r.Has(analyze.FlagEquityShort) {
-			s.short++
-		}
+	}
+}
+
+// add counts one revoke.
+func (s *revokeCounts) add(r *analyze.Revoke) {
+	s.revokes++
+	if r.Trick >= 1 && r.Trick <= 13 {
+		s.byTrick[r.Trick]++
+	}
+	s.byRole[r.Role%3]++
+	s.bySeat[r.Offender&3]++
+	s.bySuit[r.Led&3]++
+	switch {
+	case !r.Established:
+		s.notEst++
+	case r.EstablishedBy == analyze.ByNextTrick:
+		s.estNext++
+	case r.EstablishedBy == analyze.ByClaim:
+		s.estClaim++
+	default:
+		s.estOther++
+	}
+	s.transfer[min(max(r.Transfer, 0), 3)]++
+	if r.Equity != nil {
+		s.equity++
+	}
+	if r.Has(analyze.FlagEquityShort) {
+		s.short++
 	}
 }
 
@@ -117,7 +141,7 @@ func (x *XLSX) writeStats() error {
 	s, p := &x.stats, x.p
 	w := &statSheet{x: x, sh: x.names.stats, row: 1}
 	f := x.f
-	for col, width := range map[string]float64{"A": 34, "B": 13, "C": 13, "D": 13, "E": 13, "F": 3} {
+	for col, width := range map[string]float64{"A": 34, "B": 13, "C": 13, "D": 13, "E": 13, "F": 13, "G": 13, "H": 3} {
 		if err := f.SetColWidth(w.sh, col, col, width); err != nil {
 			return err
 		}
@@ -146,6 +170,11 @@ func (x *XLSX) writeStats() error {
 	}{
 		{"Boards read", s.boards, x.st.integer},
 		{"Boards with play analysed", s.withPlay, x.st.integer},
+		// laws.md A14: plausible revokes first, all revokes beside.
+		{"Plausible revokes", s.pl.revokes, x.st.integer},
+		{"Plausible revokes per 1,000 boards", per1000(s.pl.revokes, s.withPlay), x.st.rate},
+		{"Suspect revokes", s.suspect, x.st.integer},
+		{"Undetermined revokes", s.undetermined, x.st.integer},
 		{"Revokes", s.revokes, x.st.integer},
 		{"Revokes per 1,000 boards", per1000(s.revokes, s.withPlay), x.st.rate},
 		{"Established revokes", est, x.st.integer},
@@ -165,7 +194,7 @@ func (x *XLSX) writeStats() error {
 
 	type item struct {
 		label string
-		n     int
+		n, pl int // all revokes, plausible ones
 	}
 	// Titles and categories are translated below; labels here.
 	blocks := []struct {
@@ -174,28 +203,33 @@ func (x *XLSX) writeStats() error {
 	}{
 		{"Revokes by trick", "Trick", nil},
 		{"Revokes by role of the offender", "Role", []item{
-			{tr(p, "declarer"), s.byRole[analyze.Declarer]}, {tr(p, "dummy"), s.byRole[analyze.Dummy]}, {tr(p, "defender"), s.byRole[analyze.Defender]},
+			{tr(p, "declarer"), s.byRole[analyze.Declarer], s.pl.byRole[analyze.Declarer]},
+			{tr(p, "dummy"), s.byRole[analyze.Dummy], s.pl.byRole[analyze.Dummy]},
+			{tr(p, "defender"), s.byRole[analyze.Defender], s.pl.byRole[analyze.Defender]},
 		}},
 		{"Revokes by seat of the offender", "Seat", []item{
-			{tr(p, "North"), s.bySeat[0]}, {tr(p, "East"), s.bySeat[1]}, {tr(p, "South"), s.bySeat[2]}, {tr(p, "West"), s.bySeat[3]},
+			{tr(p, "North"), s.bySeat[0], s.pl.bySeat[0]}, {tr(p, "East"), s.bySeat[1], s.pl.bySeat[1]},
+			{tr(p, "South"), s.bySeat[2], s.pl.bySeat[2]}, {tr(p, "West"), s.bySeat[3], s.pl.bySeat[3]},
 		}},
 		{"Revokes by suit led", "Suit led", []item{
-			{tr(p, "Spades"), s.bySuit[0]}, {tr(p, "Hearts"), s.bySuit[1]}, {tr(p, "Diamonds"), s.bySuit[2]}, {tr(p, "Clubs"), s.bySuit[3]},
+			{tr(p, "Spades"), s.bySuit[0], s.pl.bySuit[0]}, {tr(p, "Hearts"), s.bySuit[1], s.pl.bySuit[1]},
+			{tr(p, "Diamonds"), s.bySuit[2], s.pl.bySuit[2]}, {tr(p, "Clubs"), s.bySuit[3], s.pl.bySuit[3]},
 		}},
 		{"Established revokes", "Outcome", []item{
-			{tr(p, "Established by the next trick"), s.estNext}, {tr(p, "Established by a claim"), s.estClaim},
-			{tr(p, "Established otherwise"), s.estOther}, {tr(p, "Not established"), s.notEst},
+			{tr(p, "Established by the next trick"), s.estNext, s.pl.estNext}, {tr(p, "Established by a claim"), s.estClaim, s.pl.estClaim},
+			{tr(p, "Established otherwise"), s.estOther, s.pl.estOther}, {tr(p, "Not established"), s.notEst, s.pl.notEst},
 		}},
 		{"Tricks transferred per revoke", "Tricks transferred", []item{
-			{"0", s.transfer[0]}, {"1", s.transfer[1]}, {"2", s.transfer[2]}, {"3+", s.transfer[3]},
+			{"0", s.transfer[0], s.pl.transfer[0]}, {"1", s.transfer[1], s.pl.transfer[1]},
+			{"2", s.transfer[2], s.pl.transfer[2]}, {"3+", s.transfer[3], s.pl.transfer[3]},
 		}},
 		{"Equity estimate (double dummy)", "Estimate", []item{
-			{tr(p, "With an estimate"), s.equity}, {tr(p, "Equity short (Law 64C)"), s.short},
-			{tr(p, "Without an estimate"), s.revokes - s.equity},
+			{tr(p, "With an estimate"), s.equity, s.pl.equity}, {tr(p, "Equity short (Law 64C)"), s.short, s.pl.short},
+			{tr(p, "Without an estimate"), s.revokes - s.equity, s.pl.revokes - s.pl.equity},
 		}},
 	}
 	for t := 1; t <= 13; t++ {
-		blocks[0].items = append(blocks[0].items, item{fmt.Sprint(t), s.byTrick[t]})
+		blocks[0].items = append(blocks[0].items, item{fmt.Sprint(t), s.byTrick[t], s.pl.byTrick[t]})
 	}
 	for i, b := range blocks {
 		// Two blocks to a printed page (the first page also holds the
@@ -210,11 +244,13 @@ func (x *XLSX) writeStats() error {
 		}
 		labels := make([]string, len(b.items))
 		counts := make([]int, len(b.items))
+		pl := make([]int, len(b.items))
 		for i, it := range b.items {
 			labels[i] = it.label
 			counts[i] = it.n
+			pl[i] = it.pl
 		}
-		if err := w.countBlock(tr(p, b.title), tr(p, b.cat), labels, counts); err != nil {
+		if err := w.countBlock(tr(p, b.title), tr(p, b.cat), labels, counts, pl); err != nil {
 			return err
 		}
 	}
@@ -241,12 +277,12 @@ func (w *statSheet) cell(col string, v any, style int) error {
 	return w.x.f.SetCellStyle(w.sh, ref, ref, style)
 }
 
-// section writes a section title (translated) over columns A to E.
+// section writes a section title (translated) over columns A to G.
 func (w *statSheet) section(title string) error {
 	if err := w.cell("A", title, w.x.st.section); err != nil {
 		return err
 	}
-	from, to := fmt.Sprintf("B%d", w.row), fmt.Sprintf("E%d", w.row)
+	from, to := fmt.Sprintf("B%d", w.row), fmt.Sprintf("G%d", w.row)
 	if err := w.x.f.SetCellStyle(w.sh, from, to, w.x.st.section); err != nil {
 		return err
 	}
@@ -270,20 +306,25 @@ func (w *statSheet) ref(col string, from, to int) string {
 	return fmt.Sprintf("'%s'!$%s$%d:$%s$%d", w.sh, col, from, col, to)
 }
 
+// chartCol is the column where the charts start, right of the tables.
+const chartCol = "I"
+
 // chartRows is the height of a chart in rows (of 20 px).
 const chartRows = 15
 
-// countBlock writes a table of revoke counts with their share of all
-// revokes and their rate per 1,000 boards, and a column chart of the
-// counts beside it.
-func (w *statSheet) countBlock(title, cat string, labels []string, counts []int) error {
+// countBlock writes a table of revoke counts: the plausible revokes (pl,
+// laws.md A14) and their rate per 1,000 boards first, then all revokes
+// with their share of all revokes and their rate; and a column chart of
+// both counts beside it.
+func (w *statSheet) countBlock(title, cat string, labels []string, counts, pl []int) error {
 	x, p := w.x, w.x.p
 	total, boards := x.stats.revokes, x.stats.withPlay
 	top := w.row
 	if err := w.section(title); err != nil {
 		return err
 	}
-	if err := w.header(cat, tr(p, "Revokes"), tr(p, "Share"), tr(p, "Per 1,000 boards")); err != nil {
+	if err := w.header(cat, tr(p, "Plausible"), tr(p, "Plausible per 1,000 boards"),
+		tr(p, "Revokes"), tr(p, "Share"), tr(p, "Per 1,000 boards")); err != nil {
 		return err
 	}
 	hdr := w.row
@@ -293,13 +334,19 @@ func (w *statSheet) countBlock(title, cat string, labels []string, counts []int)
 		if err := w.cell("A", l, 0); err != nil {
 			return err
 		}
-		if err := w.cell("B", counts[i], x.st.integer); err != nil {
+		if err := w.cell("B", pl[i], x.st.integer); err != nil {
 			return err
 		}
-		if err := w.cell("C", share(counts[i], total), x.st.percent); err != nil {
+		if err := w.cell("C", per1000(pl[i], boards), x.st.rate); err != nil {
 			return err
 		}
-		if err := w.cell("D", per1000(counts[i], boards), x.st.rate); err != nil {
+		if err := w.cell("D", counts[i], x.st.integer); err != nil {
+			return err
+		}
+		if err := w.cell("E", share(counts[i], total), x.st.percent); err != nil {
+			return err
+		}
+		if err := w.cell("F", per1000(counts[i], boards), x.st.rate); err != nil {
 			return err
 		}
 		w.row++
@@ -311,16 +358,21 @@ func (w *statSheet) countBlock(title, cat string, labels []string, counts []int)
 			Name:       fmt.Sprintf("'%s'!$B$%d", w.sh, hdr),
 			Categories: w.ref("A", first, last),
 			Values:     w.ref("B", first, last),
+			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"548235"}},
+		}, {
+			Name:       fmt.Sprintf("'%s'!$D$%d", w.sh, hdr),
+			Categories: w.ref("A", first, last),
+			Values:     w.ref("D", first, last),
 			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"2E75B6"}},
 		}},
 		Title:     chartTitle(title, 12),
-		Legend:    excelize.ChartLegend{Position: "none"},
+		Legend:    excelize.ChartLegend{Position: "bottom"},
 		XAxis:     excelize.ChartAxis{Title: chartTitle(cat, 10), Font: axisFont},
 		YAxis:     excelize.ChartAxis{Title: chartTitle(tr(p, "Revokes"), 10), MajorGridLines: true, Minimum: &zero, Font: axisFont},
 		PlotArea:  excelize.ChartPlotArea{ShowVal: true},
 		Dimension: excelize.ChartDimension{Width: 560, Height: uint(chartRows * 20)},
 	}
-	if err := x.f.AddChart(w.sh, fmt.Sprintf("G%d", top), chart); err != nil {
+	if err := x.f.AddChart(w.sh, fmt.Sprintf("%s%d", chartCol, top), chart); err != nil {
 		return err
 	}
 	w.row = max(w.row, top+chartRows) + 1
@@ -348,7 +400,8 @@ func (w *statSheet) eventBlock() error {
 	if err := w.section(tr(p, "Revokes per 1,000 boards by event")); err != nil {
 		return err
 	}
-	if err := w.header(tr(p, "Event"), tr(p, "Boards"), tr(p, "Boards with play"), tr(p, "Revokes"), tr(p, "Per 1,000 boards")); err != nil {
+	if err := w.header(tr(p, "Event"), tr(p, "Boards"), tr(p, "Boards with play"), tr(p, "Plausible"),
+		tr(p, "Plausible per 1,000 boards"), tr(p, "Revokes"), tr(p, "Per 1,000 boards")); err != nil {
 		return err
 	}
 	w.row++
@@ -372,8 +425,10 @@ func (w *statSheet) eventBlock() error {
 			{"A", label, 0},
 			{"B", e.boards, x.st.integer},
 			{"C", e.withPlay, x.st.integer},
-			{"D", e.revokes, x.st.integer},
-			{"E", per1000(e.revokes, e.withPlay), x.st.rate},
+			{"D", e.plausible, x.st.integer}, // laws.md A14: plausible first
+			{"E", per1000(e.plausible, e.withPlay), x.st.rate},
+			{"F", e.revokes, x.st.integer},
+			{"G", per1000(e.revokes, e.withPlay), x.st.rate},
 		}
 		for _, v := range vals {
 			if err := w.cell(v.col, v.v, v.style); err != nil {
@@ -396,14 +451,19 @@ func (w *statSheet) eventBlock() error {
 			Name:       fmt.Sprintf("'%s'!$E$%d", w.sh, first-1),
 			Categories: w.ref("A", first, last),
 			Values:     w.ref("E", first, last),
+			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"548235"}},
+		}, {
+			Name:       fmt.Sprintf("'%s'!$G$%d", w.sh, first-1),
+			Categories: w.ref("A", first, last),
+			Values:     w.ref("G", first, last),
 			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"C55A11"}},
 		}},
 		Title:     chartTitle(title, 12),
-		Legend:    excelize.ChartLegend{Position: "none"},
+		Legend:    excelize.ChartLegend{Position: "bottom"},
 		XAxis:     excelize.ChartAxis{ReverseOrder: true, Font: axisFont},
 		YAxis:     excelize.ChartAxis{Title: chartTitle(tr(p, "Per 1,000 boards"), 10), MajorGridLines: true, Minimum: &zero, Font: axisFont},
 		PlotArea:  excelize.ChartPlotArea{ShowVal: true, NumFmt: excelize.ChartNumFmt{CustomNumFmt: "0.0"}},
 		Dimension: excelize.ChartDimension{Width: 560, Height: uint(max(chartRows*20, 90+22*(last-first+1)))},
 	}
-	return x.f.AddChart(w.sh, fmt.Sprintf("G%d", top), chart)
+	return x.f.AddChart(w.sh, fmt.Sprintf("%s%d", chartCol, top), chart)
 }

@@ -631,6 +631,9 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		{"Boards analysed", s.GamesAnalysed},
 		{"Boards skipped", s.GamesSkipped},
 		{"Revokes", s.Revokes},
+		{"Plausible revokes", s.RevokesPlausible}, // laws.md A14
+		{"Suspect revokes", s.RevokesSuspect},
+		{"Undetermined revokes", s.RevokesUndetermined},
 		{"Established revokes", s.Established},
 		{"Tricks transferred", s.TricksTransferred},
 		{"Equity short (Law 64C)", s.EquityShort},
@@ -660,6 +663,7 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		{"Boards", "One row per board with at least one revoke: declarer's tricks and score as recorded and after the revoke penalties."},
 		{"Problems", "What could not be read, or was read with an assumption. A board with an error is counted as skipped, never dropped silently."},
 		{"Statistics", "Revokes per 1,000 boards with play, overall and per event, and how the revokes are distributed, each table with a chart."},
+		{"Assessment", "Plausible: nothing in the record speaks against a revoke by the players. Suspect: the record itself makes a typing or conversion error the likelier story (the Evidence column says why). Undetermined: the revoke is in the last trick the record holds, so nothing shows how the hand went on. Every failure to follow is listed with the law's answer, whatever its assessment."},
 		{"Equity short (Law 64C)", "A double-dummy estimate suggests the revoke gained more tricks than the penalty gave back, so the director may need to adjust. The estimate is advisory."},
 		{"Codes", "Seats (N, E, S, W), roles, flags and rule references are the same in every language, as in the CSV and JSON reports."},
 	}

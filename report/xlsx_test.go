@@ -150,8 +150,28 @@ func TestXLSX(t *testing.T) {
 				t.Errorf("problem message is a formula %q", fo)
 			}
 			// Statistics: counts by trick, and charts.
-			if r := findRow(t, f, stat, "3"); len(r) < 2 || r[1] != "1" {
-				t.Errorf("trick 3 row %q", r)
+			// Plausible revokes first, all revokes beside (laws.md A14).
+			for _, c := range []struct {
+				a    string
+				want []string
+			}{
+				// 3 boards with play; trick 3 plausible, 11 suspect, 1 undetermined.
+				{"3", []string{"3", "1", "333.33", "1", "33.3%", "333.33"}},
+				{"11", []string{"11", "0", "0.00", "1", "33.3%", "333.33"}},
+				{"1", []string{"1", "0", "0.00", "1", "33.3%", "333.33"}},
+				{"Example: one revoke, seven editions", []string{"Example: one revoke, seven editions", "2", "2", "1", "500.00", "2", "1,000.00"}},
+			} {
+				if r := findRow(t, f, stat, c.a); !reflect.DeepEqual(r, c.want) {
+					t.Errorf("Statistics row %q, want %q", r, c.want)
+				}
+			}
+			for label, want := range map[string]string{"Plausible revokes": "1", "Suspect revokes": "1", "Undetermined revokes": "1"} {
+				if r := findRow(t, f, tc.sheets[0], tr(NewPrinter(tc.lang), label)); len(r) < 2 || r[1] != want {
+					t.Errorf("summary %s: %q, want %s", label, r, want)
+				}
+				if r := findRow(t, f, stat, tr(NewPrinter(tc.lang), label)); len(r) < 2 || r[1] != want {
+					t.Errorf("statistics %s: %q, want %s", label, r, want)
+				}
 			}
 			// Summary: the equity-short count.
 			label := tr(NewPrinter(tc.lang), "Equity short (Law 64C)")

@@ -231,7 +231,8 @@ func TestReportFile(t *testing.T) {
 	if code != 0 || stdout != "" {
 		t.Fatalf("exit %d, stdout %q", code, stdout)
 	}
-	if !strings.Contains(stderr, "2 games") || !strings.Contains(stderr, out) {
+	if !strings.Contains(stderr, "2 games") || !strings.Contains(stderr, out) ||
+		!strings.Contains(stderr, "2 revokes (2 plausible, 0 suspect, 0 undetermined)") {
 		t.Errorf("summary paragraph: %q", stderr)
 	}
 	data, err := os.ReadFile(out)

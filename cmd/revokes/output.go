@@ -99,8 +99,10 @@ func printSummary(w io.Writer, p *message.Printer, cfg config, s *report.Summary
 	if where == "-" {
 		where = p.Sprintf("standard output")
 	}
-	fmt.Fprintln(w, p.Sprintf("Read %d files: %d games, %d analysed, %d skipped. Found %d revokes, %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s",
-		s.Files, s.Games, s.GamesAnalysed, s.GamesSkipped, s.Revokes, s.Established,
+	// The revokes by assessment (laws.md A14).
+	fmt.Fprintln(w, p.Sprintf("Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s",
+		s.Files, s.Games, s.GamesAnalysed, s.GamesSkipped, s.Revokes,
+		s.RevokesPlausible, s.RevokesSuspect, s.RevokesUndetermined, s.Established,
 		s.TricksTransferred, s.Problems, float64(s.ElapsedMS)/1000, where))
 	if len(cfg.paths) == 0 {
 		// A first run without PATH: say what was read and what to do next.
