@@ -7,32 +7,45 @@ import (
 	"revokes/pbn"
 )
 
-// Attention is when the irregularity is taken to be noticed (laws.md A9).
+// Attention is when the irregularity is taken to be noticed (laws.md A9),
+// in the order of time.
 type Attention uint8
 
-// The attention timings.
+// The attention moments.
 const (
-	EndOfPlay  Attention = iota // noticed at the end of play (default)
-	AfterRound                  // noticed after the round: timing exceptions apply
+	// EndOfPlay: at the end of play, before the hands go back into the
+	// board (the default): the edition's rules; trick 12 is corrected.
+	EndOfPlay Attention = iota
+	// HandsReturned: after the hands went back into the board, before the
+	// round ended: trick 12 can no longer be corrected.
+	HandsReturned
+	// AfterRound: after the round ended: the timing exceptions apply.
+	AfterRound
 )
 
-// String returns "end-of-play" or "after-round".
+// attentionNames are the flag values of the moments, in their order.
+var attentionNames = [...]string{"end-of-play", "hands-returned", "after-round"}
+
+// String returns "end-of-play", "hands-returned" or "after-round".
 func (a Attention) String() string {
-	if a == AfterRound {
-		return "after-round"
+	if int(a) < len(attentionNames) {
+		return attentionNames[a]
 	}
-	return "end-of-play"
+	return attentionNames[EndOfPlay]
 }
 
-// ParseAttention reads "end-of-play" or "after-round".
+// ParseAttention reads "end-of-play", "hands-returned" or "after-round"
+// ("" is the default, end-of-play).
 func ParseAttention(s string) (Attention, error) {
-	switch s {
-	case "end-of-play", "":
+	if s == "" {
 		return EndOfPlay, nil
-	case "after-round":
-		return AfterRound, nil
 	}
-	return 0, fmt.Errorf("unknown attention %q (want end-of-play or after-round)", s)
+	for i, n := range attentionNames {
+		if s == n {
+			return Attention(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown attention %q (want end-of-play, hands-returned or after-round)", s)
 }
 
 // Options select the rules of a run.
@@ -322,7 +335,7 @@ func (a *Analyzer) equityFlags(f *Findings, r *replay, declNS bool) {
 	for i := range f.Revokes {
 		rv := &f.Revokes[i]
 		rv.Equity = a.equity(r, &r.facts[i], declNS)
-		if rv.Equity == nil || !f.Edition.EquityReview || !rv.Established || rv.Trick > 11 {
+		if rv.Equity == nil || !f.Edition.EquityShort || !rv.Established || rv.Trick > 11 {
 			continue
 		}
 		if short := rv.Equity.Gain - rv.Transfer; short > 0 {

@@ -12,12 +12,14 @@ import (
 // the revoke trick, and (1997) the later trick the offender won with a
 // card of the withheld suit.
 type rv struct {
-	off      pbn.Seat
-	trick    int
-	led      pbn.Suit
-	wonBy    pbn.Seat
-	laterWin int
-	notEst   bool
+	off       pbn.Seat
+	trick     int
+	led       pbn.Suit
+	wonBy     pbn.Seat
+	laterWin  int
+	notEst    bool
+	claim     bool // established by the claim that ends the record
+	corrected bool // a trick-12 revoke the replay corrected (laws.md A5)
 }
 
 // worked is one worked case of laws.md §6 at the level of the rules: the
@@ -74,6 +76,12 @@ func (w worked) run(t *testing.T, e *Edition) (*ruling, int) {
 			Established: !r.notEst, EstablishedBy: ByNextTrick}
 		if r.notEst {
 			x.EstablishedBy = ByNone
+		}
+		if r.claim {
+			x.EstablishedBy = ByClaim
+		}
+		if r.corrected {
+			x.Flags = []string{FlagTrick12}
 		}
 		g.revs = append(g.revs, x)
 		g.facts = append(g.facts, fact{offender: r.off, trick: r.trick, led: r.led, laterWin: r.laterWin})
@@ -135,6 +143,62 @@ func TestWorkedCases(t *testing.T) {
 	}
 }
 
+// TestReasons: a row's reason states the transfer it actually got and why
+// (laws.md A7, A4), per edition, on the worked cases.
+func TestReasons(t *testing.T) {
+	for _, c := range []struct {
+		name, ed string
+		reasons  []string // per revoke, in English
+	}{
+		{"C1", "1936", []string{"the side's first penalised revoke: two tricks are transferred, out of the 5 tricks it won from this revoke on"}},
+		{"C1", "1963", []string{"the offending side won 5 tricks from the revoke trick on: two tricks are transferred"}},
+		{"C2", "1997", []string{"the offender did not win the revoke trick but later won trick 11 with a card of the suit he withheld: two tricks are transferred"}},
+		{"C2", "2007", []string{"the offender did not win the revoke trick: one trick is transferred"}},
+		{"C3", "1936", []string{"the side's first penalised revoke: two tricks are due, but the side won only one trick from this revoke on: one trick is transferred"}},
+		{"C3", "1975", []string{"the offending side won only one trick from the revoke trick on: one trick is transferred"}},
+		{"C3", "2017", []string{"the offender won the revoke trick, but his side won no later trick: only the revoke trick is transferred"}},
+		{"C4", "1936", []string{"the side's first penalised revoke: two tricks are due, but the side won no trick from this revoke on: no transfer"}},
+		{"C6", "1963", []string{"the record ends with a claim, taken to establish the revoke; the offending side won 3 tricks from the revoke trick on: two tricks are transferred"}},
+		{"C6", "1997", []string{"the offender won the revoke trick: that trick and one later trick of his side are transferred"}},
+		{"C7", "1936", []string{
+			"the side's first penalised revoke: two tricks are transferred, out of the 3 tricks it won from this revoke on",
+			"a later penalised revoke of the side: one more trick is transferred, out of the tricks it won from its first penalised revoke (trick 3) on"}},
+		{"C8", "1963", []string{
+			"the offending side won 3 trick(s) from the revoke trick on: its rule alone gives 2 trick(s), but a later revoke of the same side took its tricks first, leaving 1 for this one (allocation-cap: this order is this tool's reading, the laws are silent)",
+			"the offending side won 3 tricks from the revoke trick on: two tricks are transferred"}},
+		{"C8", "1997", []string{
+			"the offender did not win the revoke trick but later won trick 12 with a card of the suit he withheld: its rule alone gives 2 trick(s), but a later revoke of the same side took its tricks first, leaving 1 for this one (allocation-cap: this order is this tool's reading, the laws are silent)",
+			"the offender won the revoke trick: that trick and one later trick of his side are transferred"}},
+		{"C15", "1936", []string{
+			"the side's first penalised revoke: its rule alone gives 2 trick(s), but a later revoke of the same side took its tricks first, leaving 0 for this one (allocation-cap: this order is this tool's reading, the laws are silent)",
+			"a later penalised revoke of the side: one more trick is transferred, out of the tricks it won from its first penalised revoke (trick 4) on",
+			"a later penalised revoke of the side: one more trick is transferred, out of the tricks it won from its first penalised revoke (trick 4) on"}},
+		{"A7 1936", "1936", []string{
+			"revoke from dummy, an exposed hand: no transfer",
+			"the side's first penalised revoke: two tricks are transferred, out of the 7 tricks it won from this revoke on"}},
+		{"A8 a late", "2007", []string{
+			"both sides revoked on this board: no automatic transfer, the director restores equity",
+			"revoke at trick 12, noticed after the hands were returned to the board: too late to correct it, no automatic transfer"}},
+	} {
+		var w *worked
+		for i := range workedCases {
+			if strings.HasPrefix(workedCases[i].name, c.name+" ") {
+				w = &workedCases[i]
+				break
+			}
+		}
+		if w == nil {
+			t.Fatalf("no worked case %s", c.name)
+		}
+		g, _ := w.run(t, EditionByName(c.ed))
+		for i, r := range g.revs {
+			if got := r.Reason.String(); i >= len(c.reasons) || got != c.reasons[i] {
+				t.Errorf("%s/%s revoke %d: reason\n%q, want\n%q", c.name, c.ed, i, got, c.reasons)
+			}
+		}
+	}
+}
+
 var workedCases = []worked{
 	{
 		name: "C1 defender wins the revoke trick", contract: "4S", declarer: pbn.South,
@@ -175,27 +239,30 @@ var workedCases = []worked{
 		want: map[string]want{
 			"1936": {"0", "§27.4", "", 9, 100},
 			"1963": {"0", "art. 64a", "", 9, 600},
-			"1975": {"0", "art. 64a", "", 9, 600},
+			"1975": {"0", "art. 64a", "equity-review", 9, 600},
 			"*":    {"0", "64B1", "equity-review", 9, 600},
 		},
 	},
 	{
 		name: "C6 revoke at trick 11 then a claim by the offender", contract: "4H", vul: true, declarer: pbn.South,
-		ew: []int{4, 11, 12, 13}, claimed: 12, revokes: []rv{{off: pbn.West, trick: 11, led: pbn.Clubs, wonBy: pbn.West}},
+		ew: []int{4, 11, 12, 13}, claimed: 12, revokes: []rv{{off: pbn.West, trick: 11, led: pbn.Clubs, wonBy: pbn.West, claim: true}},
 		want: map[string]want{
-			"1936": {"2", "§27.4", "", 11, 150},
-			"1963": {"2", "art. 64", "", 11, 650},
-			"1975": {"2", "art. 64", "", 11, 650},
+			// laws.md A4: before 1997 the claim is taken to establish.
+			"1936": {"2", "§27.4", "claim-assumed", 11, 150},
+			"1963": {"2", "art. 64", "claim-assumed", 11, 650},
+			"1975": {"2", "art. 64", "claim-assumed", 11, 650},
+			"1987": {"2", "64A1", "claim-assumed", 11, 650},
 			"*":    {"2", "64A1", "", 11, 650},
 		},
 	},
 	{
 		name: "C6b revoke by a defender, declarer wins it and claims the rest", contract: "4H", vul: true, declarer: pbn.South,
-		ew: []int{4, 5, 6, 7}, claimed: 12, revokes: []rv{{off: pbn.East, trick: 11, led: pbn.Clubs, wonBy: pbn.South}},
+		ew: []int{4, 5, 6, 7}, claimed: 12, revokes: []rv{{off: pbn.East, trick: 11, led: pbn.Clubs, wonBy: pbn.South, claim: true}},
 		want: map[string]want{
-			"1936": {"0", "§27.4", "", 9, -100},
-			"1963": {"0", "art. 64a", "", 9, -100},
-			"1975": {"0", "art. 64a", "", 9, -100},
+			"1936": {"0", "§27.4", "claim-assumed", 9, -100},
+			"1963": {"0", "art. 64a", "claim-assumed", 9, -100},
+			"1975": {"0", "art. 64a", "equity-review claim-assumed", 9, -100},
+			"1987": {"0", "64B1", "equity-review claim-assumed", 9, -100},
 			"*":    {"0", "64B1", "equity-review", 9, -100},
 		},
 	},
@@ -209,7 +276,7 @@ var workedCases = []worked{
 		want: map[string]want{
 			"1936": {"2 1", "§27.4;§27.4", ";", 12, 180},
 			"1963": {"2 0", "art. 64;art. 64b", ";", 11, 450},
-			"1975": {"2 0", "art. 64;art. 64b", ";", 11, 450},
+			"1975": {"2 0", "art. 64;art. 64b", ";equity-review", 11, 450},
 			"*":    {"1 0", "64A2;64B2", ";equity-review", 10, 420},
 		},
 	},
@@ -251,7 +318,7 @@ var workedCases = []worked{
 		want: map[string]want{
 			"1936": {"0", "§27.4(1)", "", 10, 120},
 			"1963": {"0", "art. 64c", "", 10, 620},
-			"1975": {"0", "art. 64c", "", 10, 620},
+			"1975": {"0", "art. 64c", "equity-review", 10, 620},
 			"*":    {"0", "64B3", "equity-review", 10, 620},
 		},
 	},
@@ -291,8 +358,8 @@ var workedCases = []worked{
 		want: map[string]want{
 			"1936": {"0", "§27.4(2)", "", 9, 0},
 			"1963": {"0", "art. 64d", "", 9, 0},
-			"1975": {"0", "art. 64d", "", 9, 0},
-			"*":    {"0", "64B5", "", 9, 0},
+			"1975": {"0", "art. 64d", "equity-review", 9, 0},
+			"*":    {"0", "64B5", "equity-review", 9, 0},
 		},
 	},
 	{
@@ -325,6 +392,85 @@ var workedCases = []worked{
 		},
 		want: map[string]want{
 			"1936": {"0 1 1", "§27.4;§27.4;§27.4", "allocation-cap;;", 12, 180},
+		},
+	},
+	{
+		// laws.md A8: in 2007 and 2017 an established trick-12 revoke
+		// counts for both sides; corrected, it keeps its correction and
+		// gets no equity-review (A5), the other side's revoke gets 64B7.
+		name: "A8 a corrected trick-12 revoke and one of the other side", contract: "4H", declarer: pbn.South,
+		ew: []int{1, 4, 6, 10},
+		revokes: []rv{
+			{off: pbn.West, trick: 4, led: pbn.Spades, wonBy: pbn.West},
+			{off: pbn.South, trick: 12, led: pbn.Diamonds, wonBy: pbn.South, corrected: true},
+		},
+		want: map[string]want{
+			"1987": {"2 0", "64A1;62D", ";trick12-corrected", 11, 450},
+			"1997": {"2 0", "64A1;62D", ";trick12-corrected", 11, 450},
+			"2007": {"0 0", "64B7;62D", "equity-review both-sides;trick12-corrected both-sides", 9, -50},
+			"2017": {"0 0", "64B7;62D", "equity-review both-sides;trick12-corrected both-sides", 9, -50},
+		},
+	},
+	{
+		// laws.md A9: too late to correct; 1987/1997 transfer (64A1: South
+		// won trick 12, NS won 13), 2007/2017 64B6 and both sides (A8).
+		name: "A8 a late trick-12 revoke and one of the other side", contract: "4H", declarer: pbn.South, att: HandsReturned,
+		ew: []int{1, 4, 6, 10},
+		revokes: []rv{
+			{off: pbn.West, trick: 4, led: pbn.Spades, wonBy: pbn.West},
+			{off: pbn.South, trick: 12, led: pbn.Diamonds, wonBy: pbn.South},
+		},
+		want: map[string]want{
+			"1987": {"2 2", "64A1;64A1", ";", 9, -50},
+			"1997": {"2 2", "64A1;64A1", ";", 9, -50},
+			"2007": {"0 0", "64B7;64B6", "equity-review both-sides;equity-review both-sides", 9, -50},
+			"2017": {"0 0", "64B7;64B6", "equity-review both-sides;equity-review both-sides", 9, -50},
+		},
+	},
+	{
+		name: "A9 after the round: a trick-12 revoke too", contract: "4H", declarer: pbn.South, att: AfterRound,
+		ew: []int{1, 4, 6, 10},
+		revokes: []rv{
+			{off: pbn.West, trick: 4, led: pbn.Spades, wonBy: pbn.West},
+			{off: pbn.South, trick: 12, led: pbn.Diamonds, wonBy: pbn.South},
+		},
+		want: map[string]want{
+			"1987": {"0 0", "64B5;64B5", "equity-review;equity-review", 9, -50},
+			"1997": {"0 0", "64B5;64B5", "equity-review;equity-review", 9, -50},
+			"2007": {"0 0", "64B5;64B5", "equity-review both-sides;equity-review both-sides", 9, -50},
+			"2017": {"0 0", "64B5;64B5", "equity-review both-sides;equity-review both-sides", 9, -50},
+		},
+	},
+	{
+		// laws.md A10: a row whose transfer is 0 only because a later
+		// revoke of its side took the tricks gets no equity-review.
+		name: "A10 capped to nothing", contract: "4S", declarer: pbn.South,
+		ew: []int{1, 7, 8},
+		revokes: []rv{
+			{off: pbn.West, trick: 2, led: pbn.Clubs, wonBy: pbn.North},
+			{off: pbn.East, trick: 7, led: pbn.Hearts, wonBy: pbn.East},
+		},
+		want: map[string]want{
+			"1936": {"1 1", "§27.4;§27.4", "allocation-cap;", 12, 180},
+			"1963": {"0 2", "art. 64;art. 64", "allocation-cap;", 12, 480},
+			"1975": {"0 2", "art. 64;art. 64", "allocation-cap;", 12, 480},
+			"*":    {"0 2", "64A2;64A1", "allocation-cap;", 12, 480},
+		},
+	},
+	{
+		// laws.md A7, A10: 1936 counts from the first penalised revoke; a
+		// dummy revoke before it is exempt (§27.4(1)) and not penalised.
+		name: "A7 1936 an exempt dummy revoke first", contract: "4S", declarer: pbn.South,
+		ew: []int{1, 2, 3, 4, 9},
+		revokes: []rv{
+			{off: pbn.North, trick: 3, led: pbn.Clubs, wonBy: pbn.East},
+			{off: pbn.South, trick: 6, led: pbn.Hearts, wonBy: pbn.South},
+		},
+		want: map[string]want{
+			"1936": {"0 2", "§27.4(1);§27.4", ";", 6, -200},
+			"1963": {"0 2", "art. 64c;art. 64", ";", 6, -200},
+			"1975": {"0 2", "art. 64c;art. 64", "equity-review;", 6, -200},
+			"*":    {"0 2", "64B3;64A1", "equity-review;", 6, -200},
 		},
 	},
 }

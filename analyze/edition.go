@@ -55,7 +55,7 @@ type Articles struct {
 	Dummy          string // revoke from dummy, an exposed hand
 	AfterRound     string // attention drawn after the round
 	Trick12        string // trick-12 revoke: corrected
-	Trick12Late    string // trick-12 revoke noticed after the round
+	Trick12Late    string // trick-12 revoke noticed too late to correct (laws.md A9); "" when the edition transfers for it
 	BothSides      string // both sides revoked; "" when not an exception
 	NotEstablished string // the record ends before establishment
 }
@@ -78,12 +78,20 @@ type Edition struct {
 	// Trick12Establishes: a trick-12 revoke is established by play to
 	// trick 13 or a claim (1987 on); earlier editions never establish it.
 	Trick12Establishes bool
-	// Trick12LateTransfer: with -attention after-round a trick-12 revoke
-	// gets the normal transfer (1987, 1997; laws.md A5).
-	Trick12LateTransfer bool
-	// EquityReview: the director restores equity after exceptions (1987
-	// on, laws.md A10); also enables the equity-short flag.
+	// Trick12BothSides: an established trick-12 revoke counts when both
+	// sides revoked (2007, 2017: 64B7 speaks of established revokes; laws.md
+	// A8); earlier editions count tricks 1-11 only.
+	Trick12BothSides bool
+	// ClaimAssumed: the law names no claim of the record's kind as
+	// establishing a revoke, so a row established by a claim says the
+	// claim was taken to establish it (1936-1987, laws.md A4).
+	ClaimAssumed bool
+	// EquityReview: the director restores equity after every exemption
+	// (1975 on, Law 64C; laws.md A10).
 	EquityReview bool
+	// EquityShort: the double-dummy estimate may flag equity-short
+	// (1987 on, output.md).
+	EquityShort bool
 	// BothSidesEquity flags every both-sides revoke for equity (1997, A8).
 	BothSidesEquity bool
 	// Unverified marks an edition whose text was not available (A2).
@@ -94,7 +102,7 @@ type Edition struct {
 var Editions = []*Edition{
 	{
 		Name: "1936", From: 0, Formula: PerSide, Scoring: Rubber1935,
-		Trick12Partner: PartnerStands,
+		Trick12Partner: PartnerStands, ClaimAssumed: true,
 		Art: Articles{
 			Won: "§27.4", NotWon: "§27.4", NoTrick: "§27.4",
 			Dummy: "§27.4(1)", AfterRound: "§27.4(2)",
@@ -103,7 +111,7 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "1963", From: 19630101, Formula: SideBased, Scoring: Duplicate1963,
-		Trick12Partner: PartnerDictated,
+		Trick12Partner: PartnerDictated, ClaimAssumed: true,
 		Art: Articles{
 			Won: "art. 64", NotWon: "art. 64", NoTrick: "art. 64a", SameSuit: "art. 64b",
 			Dummy: "art. 64c", AfterRound: "art. 64d",
@@ -112,7 +120,7 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "1975", From: 19750101, Formula: SideBased, Scoring: Duplicate1963, Unverified: true,
-		Trick12Partner: PartnerDictated,
+		Trick12Partner: PartnerDictated, ClaimAssumed: true, EquityReview: true,
 		Art: Articles{
 			Won: "art. 64", NotWon: "art. 64", NoTrick: "art. 64a", SameSuit: "art. 64b",
 			Dummy: "art. 64c", AfterRound: "art. 64d",
@@ -121,26 +129,28 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "1987", From: 19870101, Formula: PlayerBased, Scoring: Duplicate1987, Unverified: true,
-		Trick12Partner: PartnerStands, Trick12Establishes: true, Trick12LateTransfer: true, EquityReview: true,
+		Trick12Partner: PartnerStands, Trick12Establishes: true, ClaimAssumed: true,
+		EquityReview: true, EquityShort: true,
 		Art: Articles{
 			Won: "64A1", NotWon: "64A2", NoTrick: "64B1", SameSuit: "64B2",
 			Dummy: "64B3", AfterRound: "64B5",
-			Trick12: "62D", Trick12Late: "64A", NotEstablished: "63A",
+			Trick12: "62D", NotEstablished: "63A",
 		},
 	},
 	{
 		Name: "1997", From: 19970101, Formula: PlayerBased, Scoring: Duplicate1987,
-		Trick12Partner: PartnerStands, ExtraTrick: true, Trick12Establishes: true, Trick12LateTransfer: true,
-		EquityReview: true, BothSidesEquity: true,
+		Trick12Partner: PartnerStands, ExtraTrick: true, Trick12Establishes: true,
+		EquityReview: true, EquityShort: true, BothSidesEquity: true,
 		Art: Articles{
 			Won: "64A1", NotWon: "64A2", NoTrick: "64B1", SameSuit: "64B2",
 			Dummy: "64B3", AfterRound: "64B5",
-			Trick12: "62D", Trick12Late: "64A", NotEstablished: "63A",
+			Trick12: "62D", NotEstablished: "63A",
 		},
 	},
 	{
 		Name: "2007", From: 20080101, Formula: PlayerBased, Scoring: Duplicate1987,
-		Trick12Partner: PartnerStands, Trick12Establishes: true, EquityReview: true,
+		Trick12Partner: PartnerStands, Trick12Establishes: true, Trick12BothSides: true,
+		EquityReview: true, EquityShort: true,
 		Art: Articles{
 			Won: "64A1", NotWon: "64A2", NoTrick: "64B1", SameSuit: "64B2",
 			Dummy: "64B3", AfterRound: "64B5",
@@ -149,7 +159,8 @@ var Editions = []*Edition{
 	},
 	{
 		Name: "2017", From: 20170901, Formula: PlayerBased, Scoring: Duplicate1987,
-		Trick12Partner: PartnerStands, Trick12Establishes: true, EquityReview: true,
+		Trick12Partner: PartnerStands, Trick12Establishes: true, Trick12BothSides: true,
+		EquityReview: true, EquityShort: true,
 		Art: Articles{
 			Won: "64A1", NotWon: "64A2", NoTrick: "64B1", SameSuit: "64B2",
 			Dummy: "64B3", AfterRound: "64B5",

@@ -28,6 +28,7 @@ const (
 	FlagAllocationCap = "allocation-cap"
 	FlagBothSides     = "both-sides"
 	FlagUnverified    = "unverified-rule"
+	FlagClaimAssumed  = "claim-assumed" // laws.md A4: a claim taken to establish (before 1997)
 	FlagMarked        = "marked"
 )
 

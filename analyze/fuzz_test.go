@@ -37,7 +37,7 @@ func FuzzAnalyze(f *testing.F) {
 	addSeeds(f)
 	var analyzers []*analyze.Analyzer
 	for _, e := range analyze.Editions {
-		for _, att := range []analyze.Attention{analyze.EndOfPlay, analyze.AfterRound} {
+		for _, att := range []analyze.Attention{analyze.EndOfPlay, analyze.HandsReturned, analyze.AfterRound} {
 			a, err := analyze.New(analyze.Options{Edition: e.Name, Attention: att})
 			if err != nil {
 				f.Fatal(err)
@@ -95,6 +95,14 @@ func checkFindings(t *testing.T, fd *analyze.Findings) {
 		}
 		if !r.Established && r.Transfer != 0 {
 			t.Fatalf("transfer for an unestablished revoke: %+v", r)
+		}
+		// laws.md A5, A10: a corrected trick-12 revoke goes to no review;
+		// A4: claim-assumed exactly on claims before 1997.
+		if r.Has(analyze.FlagTrick12) && (r.Has(analyze.FlagEquityReview) || r.Transfer != 0) {
+			t.Fatalf("corrected trick-12 revoke with a review or transfer: %+v", r)
+		}
+		if r.Has(analyze.FlagClaimAssumed) != (r.EstablishedBy == analyze.ByClaim && fd.Edition.ClaimAssumed) {
+			t.Fatalf("claim-assumed %v on a revoke established by %s in %s", r.Flags, r.EstablishedBy, fd.Edition.Name)
 		}
 	}
 }

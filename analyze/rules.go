@@ -65,20 +65,42 @@ func establish(r *replay, b *pbn.Board, e *Edition, rv *Revoke, fa *fact) {
 	rv.EstablishedBy = ByNone
 }
 
+// basis is the branch of the transfer formula a revoke got, for its
+// reason (laws.md A7: the reason states the transfer the row actually got).
+type basis uint8
+
+const (
+	basisNone   basis = iota // no transfer formula: exempt or corrected
+	basisSide                // 1963 art. 64: per revoke, side-based
+	basisWon                 // 64A1: the offender won the revoke trick
+	basisNotWon              // 64A2: he did not
+	basisExtra               // 1997 64A2 with the extra trick (A13)
+	basisFirst               // 1936 §27.4: the side's first penalised revoke
+	basisLater               // 1936 §27.4: a later penalised revoke of the side
+)
+
+// counts reports whether revoke i counts for "both sides revoked" (laws.md
+// A8): established, in tricks 1-11, or in trick 12 in 2007 and 2017.
+func (g *ruling) counts(i int) bool {
+	rv := &g.revs[i]
+	return rv.Established && (rv.Trick <= 11 || rv.Trick == 12 && g.e.Trick12BothSides)
+}
+
 // decide applies the edition to every revoke of the board: exceptions,
-// what each rule asks for, the allocation of tricks, and the flags. It
-// returns the net change of declarer's tricks.
+// what each rule asks for, the allocation of tricks, the reasons and the
+// flags. It returns the net change of declarer's tricks.
 func (g *ruling) decide(declarer pbn.Seat) int {
 	e := g.e
 	n := len(g.revs)
 	g.demand = make([]int, n)
 	g.mandatory = make([]int, n)
 	g.from = make([]int, n)
+	bases := make([]basis, n)
 
-	// laws.md A8: both sides have an established revoke in tricks 1-11.
+	// laws.md A8: both sides have a revoke that counts.
 	var est [2]bool
 	for i := range g.revs {
-		if g.revs[i].Established && g.revs[i].Trick <= 11 {
+		if g.counts(i) {
 			est[b2i(g.revs[i].Offender.NS())] = true
 		}
 	}
@@ -88,58 +110,80 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 		rv, fa := &g.revs[i], &g.facts[i]
 		os := rv.Offender.NS()
 		t := rv.Trick
-		if both && rv.Established && t <= 11 {
+		if both && g.counts(i) {
 			rv.Flags = append(rv.Flags, FlagBothSides)
 		}
 		if rv.Has(FlagTrick12) {
-			// laws.md A5: corrected, never transferred for.
+			// laws.md A5: corrected, never transferred for; who may
+			// change a card is the edition's.
 			rv.Rule = e.rule(e.Art.Trick12)
-			rv.Reason = pbn.Msg("revoke at trick 12: never transferred for; tricks 12 and 13 are replayed with the offender following suit")
+			if e.Trick12Partner == PartnerDictated {
+				rv.Reason = pbn.Msg("revoke at trick 12, corrected: tricks 12 and 13 are replayed with the offender following suit, the non-offending side choosing its own cards played after the revoke and the card of the offender's partner; no transfer")
+			} else {
+				rv.Reason = pbn.Msg("revoke at trick 12, corrected: tricks 12 and 13 are replayed with the offender following suit, the non-offending side choosing its own cards played after the revoke while the card of the offender's partner stands; no transfer")
+			}
 			continue
 		}
-		if t == 12 && rv.Established && g.att == AfterRound && e.Trick12LateTransfer {
-			// laws.md A5: 1987 and 1997 transfer as usual when the revoke
-			// is noticed after the round; fall through to the formula.
-		} else if t == 12 && (rv.Established || !e.Trick12Establishes) {
-			rv.Rule = e.rule(e.Art.Trick12Late)
+		if t == 12 && g.att == EndOfPlay {
+			// laws.md A5: to be corrected, but the replay could not (the
+			// hands at trick 12 are not all known).
+			rv.Rule = e.rule(e.Art.Trick12)
 			rv.Reason = pbn.Msg("revoke at trick 12, not corrected: the result stands as played")
 			continue
-		} else if !rv.Established {
-			rv.Rule = e.rule(e.Art.NotEstablished)
-			rv.Reason = pbn.Msg("the record ends before the revoke was established: it would have been corrected, no transfer")
+		}
+		if !rv.Established {
+			switch {
+			case t == 12 && !e.Trick12Establishes:
+				// 1936 §27.2, 1963 art. 62: never established, and
+				// noticed too late to correct (laws.md A9).
+				rv.Rule = e.rule(e.Art.Trick12Late)
+				rv.Reason = pbn.Msg("revoke at trick 12, noticed too late to correct it: never established, the result stands as played")
+			default:
+				rv.Rule = e.rule(e.Art.NotEstablished)
+				rv.Reason = pbn.Msg("the record ends before the revoke was established: it would have been corrected, no transfer")
+			}
 			continue
 		}
-		exempt := func(article string, m pbn.Message, equity bool) {
+		exempt := func(article string, m pbn.Message) {
+			// laws.md A10: from 1975 on every exemption goes to equity.
 			rv.Rule = e.rule(article)
 			rv.Reason = m
-			if equity && e.EquityReview && t <= 11 {
+			if e.EquityReview {
 				rv.Flags = append(rv.Flags, FlagEquityReview)
 			}
 		}
-		// The exceptions, in the order of each edition's list.
+		// The exceptions, in the order of each edition's list; a trick-12
+		// revoke gets here only when established and not corrected.
 		if e.Formula != PerSide && g.pool(os, t) == 0 {
 			// 1963 art. 64a; 1987+ 64B1.
-			exempt(e.Art.NoTrick, pbn.Msg("the offending side won no trick from the revoke trick on: no transfer"), true)
+			exempt(e.Art.NoTrick, pbn.Msg("the offending side won no trick from the revoke trick on: no transfer"))
 			continue
 		}
 		if e.Art.SameSuit != "" && g.repeat(i) {
 			// 1963 art. 64b; 1987+ 64B2.
-			exempt(e.Art.SameSuit, pbn.Msg("the same player had already revoked in the same suit: no transfer"), true)
+			exempt(e.Art.SameSuit, pbn.Msg("the same player had already revoked in the same suit: no transfer"))
 			continue
 		}
 		if rv.Role == Dummy {
 			// 1936 §27.4(1); 1963 art. 64c; 1987+ 64B3.
-			exempt(e.Art.Dummy, pbn.Msg("revoke from dummy, an exposed hand: no transfer"), true)
+			exempt(e.Art.Dummy, pbn.Msg("revoke from dummy, an exposed hand: no transfer"))
 			continue
 		}
-		if g.att == AfterRound && t <= 11 {
-			// 1936 §27.4(2); 1963 art. 64d; 1987+ 64B5 (laws.md A9).
-			exempt(e.Art.AfterRound, pbn.Msg("attention was drawn after the round: no transfer"), false)
+		if g.att == AfterRound {
+			// 1936 §27.4(2); 1963 art. 64d; 1987+ 64B5, trick 12 included
+			// (laws.md A9).
+			exempt(e.Art.AfterRound, pbn.Msg("attention was drawn after the round: no transfer"))
 			continue
 		}
-		if both && e.Art.BothSides != "" && t <= 11 {
+		if t == 12 && e.Art.Trick12Late != "" {
+			// 2007/2017 64B6: too late to correct, no rectification
+			// (laws.md A9); 1987 and 1997 transfer as usual (64A).
+			exempt(e.Art.Trick12Late, pbn.Msg("revoke at trick 12, noticed after the hands were returned to the board: too late to correct it, no automatic transfer"))
+			continue
+		}
+		if both && e.Art.BothSides != "" && g.counts(i) {
 			// 2007/2017 64B7 (laws.md A8).
-			exempt(e.Art.BothSides, pbn.Msg("both sides revoked on this board: no automatic transfer, the director restores equity"), true)
+			exempt(e.Art.BothSides, pbn.Msg("both sides revoked on this board: no automatic transfer, the director restores equity"))
 			continue
 		}
 		// The transfer formula.
@@ -151,23 +195,23 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 			// 1963 art. 64: two tricks, or one if the side won only one
 			// from the revoke trick on.
 			rv.Rule = e.rule(e.Art.Won)
-			rv.Reason = pbn.Msg("the offending side won %d trick(s) from the revoke trick on: two tricks are transferred, or as many as it won", g.pool(os, t))
+			bases[i] = basisSide
 			g.demand[i], g.from[i] = 2, t
 		case PlayerBased:
 			if !rv.Open && rv.WonBy == rv.Offender {
 				// 64A1: the revoke trick and one later trick of the side.
 				rv.Rule = e.rule(e.Art.Won)
-				rv.Reason = pbn.Msg("the offender won the revoke trick: that trick and one later trick of his side are transferred")
+				bases[i] = basisWon
 				g.demand[i], g.mandatory[i], g.from[i] = 2, t, t+1
 			} else {
 				// 64A2: one trick from the revoke trick on.
 				rv.Rule = e.rule(e.Art.NotWon)
-				rv.Reason = pbn.Msg("the offender did not win the revoke trick: one trick is transferred")
+				bases[i] = basisNotWon
 				g.demand[i], g.from[i] = 1, t
 				if e.ExtraTrick && fa.laterWin > 0 {
 					// 1997 64A2: and one more when the offender later won a
 					// trick with a card of the suit he withheld (A13).
-					rv.Reason = pbn.Msg("the offender did not win the revoke trick but later won trick %d with a card of the suit he withheld: two tricks are transferred", fa.laterWin)
+					bases[i] = basisExtra
 					g.demand[i] = 2
 				}
 			}
@@ -176,7 +220,7 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 
 	// 1936 §27.4: per side, two tricks for its first penalised revoke and
 	// one for each later one, all out of the tricks the side won from its
-	// first penalised revoke on.
+	// first penalised revoke on (a dummy revoke is not penalised, A7).
 	if e.Formula == PerSide {
 		for _, ns := range [2]bool{true, false} {
 			first := 0
@@ -184,17 +228,12 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 				if g.demand[i] == -1 && g.revs[i].Offender.NS() == ns {
 					if first == 0 {
 						first = g.revs[i].Trick
-						g.demand[i] = 2
+						g.demand[i], bases[i] = 2, basisFirst
 					} else {
-						g.demand[i] = 1
+						g.demand[i], bases[i] = 1, basisLater
 					}
 					g.from[i] = first
 				}
-			}
-		}
-		for i := range g.revs {
-			if g.demand[i] > 0 {
-				g.revs[i].Reason = pbn.Msg("penalty of the side: two tricks for its first revoke and one for each later one, out of the %d trick(s) it won from its first revoke on", g.pool(g.revs[i].Offender.NS(), g.from[i]))
 			}
 		}
 	}
@@ -229,6 +268,7 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 		if got < alone {
 			rv.Flags = append(rv.Flags, FlagAllocationCap)
 		}
+		rv.Reason = g.transferReason(i, bases[i], alone, got)
 		if os == declarer.NS() {
 			delta -= got
 		} else {
@@ -237,13 +277,19 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 	}
 	for i := range g.revs {
 		rv := &g.revs[i]
-		if rv.Has(FlagBothSides) && (e.BothSidesEquity || e.Art.BothSides != "") {
+		if rv.Has(FlagBothSides) && !rv.Has(FlagTrick12) && (e.BothSidesEquity || e.Art.BothSides != "") {
 			// laws.md A8: 1997 flags every both-sides revoke for equity;
-			// 2007 and 2017 send them all to the director (64B7, 64C).
+			// 2007 and 2017 send them all to the director (64B7, 64C),
+			// but a corrected trick-12 revoke keeps its correction (A5).
 			rv.Flags = append(rv.Flags, FlagEquityReview)
 		}
 		if e.Unverified {
 			rv.Flags = append(rv.Flags, FlagUnverified)
+		}
+		if e.ClaimAssumed && rv.EstablishedBy == ByClaim {
+			// laws.md A4: before 1997 the claim is an assumption.
+			rv.Flags = append(rv.Flags, FlagClaimAssumed)
+			rv.Reason = pbn.Msg("the record ends with a claim, taken to establish the revoke; %v", rv.Reason)
 		}
 		if g.facts[i].marked {
 			rv.Flags = append(rv.Flags, FlagMarked)
@@ -251,6 +297,63 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 		rv.Flags = orderFlags(rv.Flags)
 	}
 	return delta
+}
+
+// transferReason says what revoke i got from its transfer formula and why
+// (laws.md A7): its rule alone gives alone tricks, the allocation got.
+func (g *ruling) transferReason(i int, b basis, alone, got int) pbn.Message {
+	rv := &g.revs[i]
+	os := rv.Offender.NS()
+	if got < alone {
+		// allocation-cap: the order is this tool's reading (laws.md A7).
+		var why pbn.Message
+		switch b {
+		case basisSide:
+			why = pbn.Msg("the offending side won %d trick(s) from the revoke trick on", g.pool(os, rv.Trick))
+		case basisWon:
+			why = pbn.Msg("the offender won the revoke trick")
+		case basisNotWon:
+			why = pbn.Msg("the offender did not win the revoke trick")
+		case basisExtra:
+			why = pbn.Msg("the offender did not win the revoke trick but later won trick %d with a card of the suit he withheld", g.facts[i].laterWin)
+		case basisFirst:
+			why = pbn.Msg("the side's first penalised revoke")
+		default:
+			why = pbn.Msg("a later penalised revoke of the side")
+		}
+		return pbn.Msg("%v: its rule alone gives %d trick(s), but a later revoke of the same side took its tricks first, leaving %d for this one (allocation-cap: this order is this tool's reading, the laws are silent)", why, alone, got)
+	}
+	switch b {
+	case basisSide:
+		if got == 2 {
+			return pbn.Msg("the offending side won %d tricks from the revoke trick on: two tricks are transferred", g.pool(os, rv.Trick))
+		}
+		return pbn.Msg("the offending side won only one trick from the revoke trick on: one trick is transferred")
+	case basisWon:
+		if got == 2 {
+			return pbn.Msg("the offender won the revoke trick: that trick and one later trick of his side are transferred")
+		}
+		return pbn.Msg("the offender won the revoke trick, but his side won no later trick: only the revoke trick is transferred")
+	case basisNotWon:
+		return pbn.Msg("the offender did not win the revoke trick: one trick is transferred")
+	case basisExtra:
+		if got == 2 {
+			return pbn.Msg("the offender did not win the revoke trick but later won trick %d with a card of the suit he withheld: two tricks are transferred", g.facts[i].laterWin)
+		}
+		return pbn.Msg("the offender did not win the revoke trick but later won trick %d with a card of the suit he withheld; his side won only one trick from the revoke trick on: one trick is transferred", g.facts[i].laterWin)
+	case basisFirst:
+		switch got {
+		case 2:
+			return pbn.Msg("the side's first penalised revoke: two tricks are transferred, out of the %d tricks it won from this revoke on", g.pool(os, rv.Trick))
+		case 1:
+			return pbn.Msg("the side's first penalised revoke: two tricks are due, but the side won only one trick from this revoke on: one trick is transferred")
+		}
+		return pbn.Msg("the side's first penalised revoke: two tricks are due, but the side won no trick from this revoke on: no transfer")
+	}
+	if got == 1 {
+		return pbn.Msg("a later penalised revoke of the side: one more trick is transferred, out of the tricks it won from its first penalised revoke (trick %d) on", g.from[i])
+	}
+	return pbn.Msg("a later penalised revoke of the side: one more trick is due, but the side won no trick from its first penalised revoke (trick %d) on: no transfer", g.from[i])
 }
 
 // repeat reports whether the offender of revoke i had already revoked in
@@ -265,7 +368,7 @@ func (g *ruling) repeat(i int) bool {
 	return false
 }
 
-var flagOrder = [...]string{FlagEquityReview, FlagEquityShort, FlagTrick12, FlagAllocationCap, FlagBothSides, FlagUnverified, FlagMarked}
+var flagOrder = [...]string{FlagEquityReview, FlagEquityShort, FlagTrick12, FlagAllocationCap, FlagBothSides, FlagUnverified, FlagClaimAssumed, FlagMarked}
 
 // orderFlags puts flags in the order of output.md, without duplicates.
 func orderFlags(fl []string) []string {

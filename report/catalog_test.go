@@ -278,3 +278,14 @@ func TestTextNested(t *testing.T) {
 		t.Error("Text changed the message's arguments")
 	}
 }
+
+// TestCatalogRulingsApart: a key of the rulings' catalog must not also be
+// in catalog_nl.go, where one of the two texts would silently win.
+func TestCatalogRulingsApart(t *testing.T) {
+	for _, k := range catalogDup {
+		t.Errorf("%q is in both catalog_nl.go and catalog_nl_rulings.go", k)
+	}
+	if nl := NewPrinter("nl"); nl.Sprintf("hands-returned") != dutchRulings["hands-returned"] {
+		t.Errorf("rulings catalog not merged: %q", nl.Sprintf("hands-returned"))
+	}
+}

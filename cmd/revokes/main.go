@@ -155,7 +155,7 @@ func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool
 	fs.StringVar(&cfg.out, "o", "revokes.xlsx", "report `file`: .xlsx, .csv or .jsonl by extension; - writes JSON Lines to standard output")
 	fs.StringVar(&cfg.format, "format", "", "report format `xlsx|csv|jsonl`, overriding the extension of -o")
 	fs.StringVar(&cfg.lang, "lang", report.LangFromEnv(), "language of the report and messages: `en|nl` (default from the locale)")
-	attention := fs.String("attention", "end-of-play", "when the revoke is taken to be noticed: `end-of-play|after-round`")
+	attention := fs.String("attention", "end-of-play", "when the revoke is taken to be noticed: `end-of-play|hands-returned|after-round` (laws.md A9)")
 	fs.IntVar(&cfg.workers, "workers", runtime.NumCPU(), "use `N` cores: N workers parse and analyse boards in parallel")
 	fs.BoolVar(&cfg.quiet, "q", false, "quiet: no progress bar and no summary on standard error")
 	fs.BoolVar(&cfg.equity, "equity", true, "compute the double-dummy equity estimate of each revoke")
@@ -190,7 +190,7 @@ func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool
 	}
 	a, err := analyze.ParseAttention(*attention)
 	if err != nil || *attention == "" {
-		return bad("unknown -attention %q (want end-of-play or after-round)", *attention)
+		return bad("unknown -attention %q (want end-of-play, hands-returned or after-round)", *attention)
 	}
 	cfg.attention = a
 	if !slices.Contains(report.Languages, cfg.lang) {

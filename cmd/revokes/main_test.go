@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // td is the project's test data for the command.
@@ -438,4 +440,95 @@ func TestLINBadDealInWorker(t *testing.T) {
 			t.Errorf("workers %s: no bad-deal error in\n%s", w, out)
 		}
 	}
+}
+
+// TestAttentionMoments runs laws.md C5 (a revoke at trick 12) under each
+// -attention moment of laws.md A9 and edition 2007, in every format: the
+// revoke row follows the moment, and each summary names it.
+func TestAttentionMoments(t *testing.T) {
+	in := filepath.Join(td, "trick12.pbn")
+	for _, c := range []struct {
+		att, rule, flags string
+		adjusted         int
+		nl               string // the moment on the Dutch Summary sheet
+	}{
+		{"end-of-play", "2007 62D", "trick12-corrected", 11, "aan het einde van het spel"},
+		{"hands-returned", "2007 64B6", "equity-review", 10, "nadat de handen in het bord zijn geborgen"},
+		{"after-round", "2007 64B5", "equity-review", 10, "na de ronde"},
+	} {
+		code, out, stderr := runCmd(t, nil, "-q", "-equity=false", "-edition", "2007", "-attention", c.att, "-o", "-", in)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", c.att, code, stderr)
+		}
+		rows := parseRows(t, out)
+		sum := checkRows(t, rows)
+		if sum.str("attention") != c.att {
+			t.Errorf("%s: summary attention %q", c.att, sum.str("attention"))
+		}
+		var rv row
+		for _, r := range rows {
+			if r.str("type") == "revoke" {
+				rv = r
+			}
+		}
+		flags := ""
+		if fl, ok := rv["flags"].([]any); ok {
+			for i, f := range fl {
+				if i > 0 {
+					flags += " "
+				}
+				flags += fmt.Sprint(f)
+			}
+		}
+		if rv.str("rule") != c.rule || flags != c.flags || rv.num("tricks_adjusted") != c.adjusted {
+			t.Errorf("%s: revoke row %v", c.att, rv)
+		}
+
+		dir := t.TempDir()
+		csvOut := filepath.Join(dir, "r.csv")
+		if code, _, stderr := runCmd(t, nil, "-q", "-equity=false", "-edition", "2007", "-attention", c.att, "-o", csvOut, in); code != 0 {
+			t.Fatalf("%s csv: exit %d: %s", c.att, code, stderr)
+		}
+		data, err := os.ReadFile(filepath.Join(dir, "r.summary.csv"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lines := strings.Split(strings.TrimSpace(string(data)), "\n"); len(lines) != 2 ||
+			!strings.Contains(lines[0], "attention") || !strings.Contains(lines[1], ","+c.att+",") {
+			t.Errorf("%s: summary.csv %q", c.att, data)
+		}
+		data, err = os.ReadFile(csvOut)
+		if err != nil || !strings.Contains(string(data), c.rule) {
+			t.Errorf("%s: csv rows %q %v", c.att, data, err)
+		}
+
+		xlsxOut := filepath.Join(dir, "r.xlsx")
+		if code, _, stderr := runCmd(t, nil, "-q", "-equity=false", "-lang", "nl", "-edition", "2007", "-attention", c.att, "-o", xlsxOut, in); code != 0 {
+			t.Fatalf("%s xlsx: exit %d: %s", c.att, code, stderr)
+		}
+		if got := summaryValue(t, xlsxOut, "Onregelmatigheid opgemerkt"); got != c.nl {
+			t.Errorf("%s: Summary sheet says %q, want %q", c.att, got, c.nl)
+		}
+	}
+}
+
+// summaryValue returns the value beside label on a workbook's first sheet.
+func summaryValue(t *testing.T, name, label string) string {
+	t.Helper()
+	f, err := excelize.OpenFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := f.GetRows(f.GetSheetName(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		if len(r) > 1 && r[0] == label {
+			return r[1]
+		}
+	}
+	t.Errorf("%s: no %q on the first sheet", name, label)
+	return ""
 }
