@@ -283,9 +283,9 @@ func TestTextNested(t *testing.T) {
 // in catalog_nl.go, where one of the two texts would silently win.
 func TestCatalogRulingsApart(t *testing.T) {
 	for _, k := range catalogDup {
-		t.Errorf("%q is in both catalog_nl.go and catalog_nl_rulings.go", k)
+		t.Errorf("%q is in both catalog_nl.go and catalog_nl_reasons.go", k)
 	}
-	if nl := NewPrinter("nl"); nl.Sprintf("hands-returned") != dutchRulings["hands-returned"] {
+	if nl := NewPrinter("nl"); nl.Sprintf("hands-returned") != dutchReasons["hands-returned"] {
 		t.Errorf("rulings catalog not merged: %q", nl.Sprintf("hands-returned"))
 	}
 }

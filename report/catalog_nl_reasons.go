@@ -1,11 +1,11 @@
 package report
 
-// dutchRulings holds the Dutch texts of the rulings' reasons added by
+// dutchReasons holds the Dutch texts of the rulings' reasons added by
 // revision 2 of the rule book (laws.md A4, A5, A7, A9), in the words of
 // laws.md §0 (verzaking, voldongen, blinde, leider, tegenspeler). They are
 // merged into dutch at start, so that every lookup sees one catalog; a key
 // in both maps is a mistake that catalogDup records for the tests.
-var dutchRulings = map[string]string{
+var dutchReasons = map[string]string{
 	// laws.md A5: trick 12 corrected, per edition's Trick12Partner.
 	"revoke at trick 12, corrected: tricks 12 and 13 are replayed with the offender following suit, the non-offending side choosing its own cards played after the revoke and the card of the offender's partner; no transfer":          "verzaking in slag 12, hersteld: slag 12 en 13 worden opnieuw gespeeld met bekennen door de overtreder; de niet-overtredende partij kiest haar eigen kaarten die na de verzaking gespeeld zijn en de kaart van de maat van de overtreder; geen overdracht",
 	"revoke at trick 12, corrected: tricks 12 and 13 are replayed with the offender following suit, the non-offending side choosing its own cards played after the revoke while the card of the offender's partner stands; no transfer": "verzaking in slag 12, hersteld: slag 12 en 13 worden opnieuw gespeeld met bekennen door de overtreder; de niet-overtredende partij kiest haar eigen kaarten die na de verzaking gespeeld zijn, de kaart van de maat van de overtreder blijft staan; geen overdracht",
@@ -40,11 +40,11 @@ var dutchRulings = map[string]string{
 	"a later penalised revoke of the side":                                                                 "een latere bestrafte verzaking van de partij",
 }
 
-// catalogDup lists the keys found in both dutch and dutchRulings.
+// catalogDup lists the keys found in both dutch and dutchReasons.
 var catalogDup []string
 
 func init() {
-	for k, v := range dutchRulings {
+	for k, v := range dutchReasons {
 		if _, ok := dutch[k]; ok {
 			catalogDup = append(catalogDup, k)
 		}
