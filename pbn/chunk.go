@@ -221,6 +221,9 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 	for {
 		s.scanned = p
 		if next, ok := s.plainRecord(b, p, &a); ok {
+			if p == 0 && s.seq > 0 && leadDependent(b[:next]) {
+				return 0, true, false
+			}
 			p = next
 			s.pending++
 			if p >= chunkSize {
@@ -235,7 +238,8 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 		if start == end { // only blank lines left
 			return len(b), false, false
 		}
-		if end-start > MaxRecord || longLine(b[start:end]) || dependent(b[start:end]) {
+		if end-start > MaxRecord || longLine(b[start:end]) || dependent(b[start:end]) ||
+			p == 0 && s.seq > 0 && leadDependent(b[start:end]) {
 			// Limits and inheritance are the sequential Reader's job.
 			if p == 0 {
 				return 0, true, false
@@ -665,6 +669,25 @@ func dependent(rec []byte) bool {
 		return true
 	}
 	return !hasDealTag(rec)
+}
+
+// leadDependent reports whether the record at the start of a chunk (not
+// the first) may hold, before the Deal tag that makes it stand alone, a
+// record of its own that lost its empty line (laws.md A15) with play or an
+// auction: that one needs the Deal of the records before the chunk. A
+// record inside a chunk gets it from the record before, as in one Reader.
+// It may say yes when the answer is no (the rest is then read in order).
+func leadDependent(rec []byte) bool {
+	d := bytes.LastIndex(rec, []byte("Deal"))
+	if d < 0 || !hasTagName(rec[:d], "Play") && !hasTagName(rec[:d], "Auction") {
+		return false // (no Deal at all: dependent says)
+	}
+	for _, name := range []string{"Event", "Site", "Date", "Board", "Deal"} {
+		if bytes.Count(rec, []byte(name)) >= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // hasTagName reports whether rec has "[name" (white space allowed after

@@ -148,6 +148,14 @@ func TestSplitterSameAsReader(t *testing.T) {
 		[]byte(strings.Repeat(chunkTestBoard, 20)+"[Event \"#\"]\n[Deal \"N:- - - -\"]\n\n"+strings.Repeat(chunkTestBoard, 20)),
 		[]byte("\xef\xbb\xbf"+strings.Repeat(chunkTestBoard, 20)+"[Event \"x\"]\n[Play \"W\"]\nSA S2 S3 S4\n\n"+strings.Repeat(chunkTestBoard, 5)),
 		[]byte(strings.ReplaceAll(strings.Repeat(chunkTestBoard, 20), "\n", "\r\n")),
+		// laws.md A15: a record without a Deal that lost its empty line
+		// before one with a Deal, at the start of a chunk, needs the
+		// Deal of the record before the chunk.
+		[]byte(strings.Repeat(chunkTestBoard, 20)+"[Board \"2\"]\n[Play \"W\"]\nC6 CA C3 C9\n[Board \"3\"]\n"+
+			"[Deal \"N:83.AQJ64.JT9.AKQ J96.K97.876.5432 AKT4.T32.AKQ.JT9 Q752.85.5432.876\"]\n\n"+strings.Repeat(chunkTestBoard, 5)),
+		[]byte(strings.Repeat(strings.ReplaceAll(chunkTestBoard, "{a comment\n\nwith a blank line}\n", ""), 20)+
+			"[Board \"2\"]\n[Play \"W\"]\nC6 CA C3 C9\n[Board \"3\"]\n"+
+			"[Deal \"N:83.AQJ64.JT9.AKQ J96.K97.876.5432 AKT4.T32.AKQ.JT9 Q752.85.5432.876\"]\n\n"+strings.Repeat(chunkTestBoard, 5)),
 		[]byte(strings.ReplaceAll(strings.Repeat(chunkTestBoard, 20), "\n", "\r")),
 	)
 	for _, size := range []int{1, 300, 5000, ChunkSize} {

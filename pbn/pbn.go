@@ -739,6 +739,16 @@ type parser struct {
 	bail  bool
 	end   int
 	known [2]uint64
+
+	// cut is set when a tag that starts a new record ended this one
+	// without an empty line (laws.md A15): the next record starts at
+	// rec[cutAt], on line cutLine; cutName is the tag's name.
+	cut     bool
+	cutAt   int
+	cutLine int
+	cutName string
+	// open and openLine are where the tag being read starts (its "[").
+	open, openLine int
 }
 
 // giveBack hands the token slices back to the Reader, for the next record.
@@ -838,6 +848,13 @@ func (r *Reader) parseRecord(rec []byte, startLine int) (*Board, *ParseError) {
 	if !ps.hasTag {
 		return nil, nil
 	}
+	if ps.cut {
+		// The rest of rec is the next record (laws.md A15): read it
+		// again (rec ends at r.r, nothing has moved the buffer).
+		r.r -= len(rec) - ps.cutAt
+		r.line = ps.cutLine
+		ps.rec = rec[:ps.cutAt]
+	}
 	r.index++
 	return ps.build()
 }
@@ -865,7 +882,7 @@ func (ps *parser) tokenize() *ParseError {
 		case c == '{':
 			ps.skipComment()
 		case c == '[':
-			if ps.quick() {
+			if ps.quick() || ps.stop {
 				continue
 			}
 			if err := ps.tag(); err != nil {
@@ -881,7 +898,7 @@ func (ps *parser) tokenize() *ParseError {
 				ps.p += j + 2
 			}
 		default:
-			if ps.p == ps.lineStart && ps.section != sectOther && ps.quick() {
+			if ps.p == ps.lineStart && ps.section != sectOther && (ps.quick() || ps.stop) {
 				continue
 			}
 			if ps.section == sectPlay && ps.mark == 0 && !ps.playStar && ps.playRun() {
@@ -1033,6 +1050,7 @@ func (ps *parser) tag() *ParseError {
 	rec := ps.rec
 	col := ps.p - ps.lineStart + 1
 	tagLine := ps.line
+	ps.open, ps.openLine = ps.p, ps.line
 	if !ps.hasTag {
 		ps.start = ps.line
 	}
@@ -1150,6 +1168,11 @@ func (ps *parser) addTag(id, nameStart, nameEnd, line, voff, vend int, inVals bo
 	} else if id != tNote {
 		bit := uint64(1) << (id & 63)
 		if ps.known[id>>6]&bit != 0 {
+			if startsRecord(id, ps.known[0]) {
+				ps.raw = ps.raw[:len(ps.raw)-1]
+				ps.cutBefore(ps.open, ps.openLine, id)
+				return
+			}
 			t.drop = true
 		}
 		ps.known[id>>6] |= bit
@@ -1169,6 +1192,27 @@ func (ps *parser) addTag(id, nameStart, nameEnd, line, voff, vend int, inVals bo
 		ps.section = sectAuction
 		ps.auctSeen = true
 	}
+}
+
+// recordStarts are the tags that, given again in a record that has a Board
+// or a Deal, start the next record (laws.md A15).
+const recordStarts = 1<<tEvent | 1<<tSite | 1<<tDate | 1<<tBoard | 1<<tDeal
+
+// startsRecord reports whether a repeated tag id, in a record whose known
+// tags (the first word of parser.known) are known, starts the next record:
+// exporters sometimes drop the empty line between games (laws.md A15).
+func startsRecord(id int, known uint64) bool {
+	return recordStarts>>(id&63)&1 != 0 && id < 64 && known&(1<<tBoard|1<<tDeal) != 0
+}
+
+// cutBefore ends the record before the tag of number id whose "[" is at
+// rec[at], on line (laws.md A15): the tokenizer stops, and the Reader
+// reads the next record from there.
+func (ps *parser) cutBefore(at, line, id int) {
+	ps.cut, ps.cutAt, ps.cutLine, ps.cutName = true, at, line, knownNames[id]
+	ps.stop, ps.end = true, at
+	ps.textEnd = min(ps.textEnd, at) // (the tag's own name and value are not this record's)
+	ps.p, ps.line, ps.lineStart = at, line, at
 }
 
 // Words with each byte set to 0x01, 0x7f and 0x80, for scanning eight
@@ -1478,6 +1522,11 @@ func (ps *parser) build() (*Board, *ParseError) {
 	r.slabs = r.slabs[1:]
 	b := &ps.slab.b // zero: slabs are fresh and used once
 	b.File, b.Index, b.Line, b.Format = r.File, r.index, ps.start, FormatPBN
+	if ps.cut {
+		// laws.md A15: the record lost its empty line.
+		ps.warn(b, ps.cutLine, "missing-separator",
+			Msg("no empty line before the %s tag on line %d: a new record starts there", ps.cutName, ps.cutLine))
+	}
 	// The tags' text: the record up to the last name or value a tag takes
 	// from it (not the play after them).
 	recText := string(ps.rec[:ps.textEnd])

@@ -264,3 +264,49 @@ func TestPBNLimits(t *testing.T) {
 		})
 	}
 }
+
+// TestMissingSeparatorCorpus: the Forbo file of the shared corpus has a
+// record without play followed by the next game's tags with no empty line
+// between them (laws.md A15). The first record ends at the repeated Event,
+// with a missing-separator warning; the second is a record of its own, its
+// play replayed against its own deal.
+func TestMissingSeparatorCorpus(t *testing.T) {
+	f := filepath.Join(pbnCorpusDir, "ContractBridge__pbn-files", "2000-8th_Forbo_Krommenie_International_Bridge_Tournament", "T1BMODRU.PBN")
+	src, err := os.ReadFile(f)
+	if err != nil {
+		t.Skip("shared corpus not found:", err)
+	}
+	boards, errs := pbnReadAll(t, "T1BMODRU.PBN", string(src))
+	if len(errs) != 0 {
+		t.Fatalf("parse errors: %v", errs)
+	}
+	var found bool
+	for i, b := range boards {
+		if b.Index != i+1 {
+			t.Fatalf("board %d has index %d", i+1, b.Index)
+		}
+		for _, p := range b.Problems {
+			if p.Code != "missing-separator" {
+				continue
+			}
+			if found || p.Line != 379 || p.Severity != Warning || b.Line != 361 || len(b.Play) != 0 || i+1 == len(boards) {
+				t.Fatalf("board %d (line %d): %v", b.Index, b.Line, p)
+			}
+			found = true
+			next := boards[i+1]
+			if next.Line != 379 || next.Tag("Board") != "7" || len(next.Play) != 20 || !next.Claim {
+				t.Errorf("the next record: line %d, board %q, %d cards, claim %v", next.Line, next.Tag("Board"), len(next.Play), next.Claim)
+			}
+			d := next.Deal
+			for _, pl := range next.Play {
+				if !d[pl.Seat].Has(pl.Card) {
+					t.Fatalf("next record: %s does not hold %s", pl.Seat, pl.Card)
+				}
+				d[pl.Seat] = d[pl.Seat].Without(pl.Card)
+			}
+		}
+	}
+	if !found {
+		t.Error("no missing-separator warning")
+	}
+}

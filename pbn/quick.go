@@ -35,8 +35,11 @@ func (ps *parser) quick() bool {
 		var e int // end of the line's content: a newline, or not read whole
 		switch {
 		case rec[p] == '[':
-			if e = ps.quickTags(); e < 0 {
+			if e = ps.quickTags(); e < 0 && !ps.stop {
 				e = ps.quickTag()
+			}
+			if ps.stop { // a tag that starts the next record (laws.md A15)
+				return ps.p > start
 			}
 		case ps.section == sectPlay && ps.mark == 0 && !ps.playStar:
 			e = ps.quickPlay()
@@ -102,7 +105,11 @@ func (ps *parser) quickTag() int {
 		ps.start = ps.line
 	}
 	ps.hasTag = true
+	ps.open, ps.openLine = p, ps.line
 	ps.addTag(id, p+1, q, ps.line, voff, vend, false)
+	if ps.stop {
+		return -1
+	}
 	ps.p = vend + 2
 	if ps.p < len(rec) && rec[ps.p] == '\n' {
 		return ps.p
@@ -352,12 +359,23 @@ done:
 		t := &raw[j]
 		bit := uint64(1) << (t.id & 63)
 		drop := known&bit&^(1<<tNote) != 0
+		if drop && startsRecord(int(t.id), known) {
+			// The next record starts on this line (laws.md A15).
+			at := int(t.voff) - 3 - len(knownNames[t.id])
+			ps.cutBefore(at, ps.line+(j-first), int(t.id))
+			raw = raw[:j]
+			break
+		}
 		known |= bit
 		t.line, t.noff, t.nend, t.tag, t.inVals, t.drop = line, 0, 0, 0, false, drop
 		line++
 		if drop {
 			drops++
 		}
+	}
+	if len(raw) == first {
+		ps.raw = raw // the first line read starts the next record
+		return -1
 	}
 	ps.noteTag = ps.noteTag || known&(1<<tNote) != 0
 	known &^= 1 << tNote
@@ -378,6 +396,9 @@ done:
 	ps.textEnd = int(last.vend) // (the values come in order)
 	if !ps.hasTag {
 		ps.start, ps.hasTag = int(raw[first].line), true
+	}
+	if ps.stop {
+		return -1 // (cutBefore left ps at the next record)
 	}
 	// The last line starts with [Name " before its value.
 	e := int(last.vend) + 2
