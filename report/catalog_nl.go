@@ -48,6 +48,7 @@ var dutch = map[string]string{
 	"no contract given: %s taken from the auction":       "geen contract gegeven: %s uit de bieding genomen",
 	"no usable date (%q): the 2017 laws are applied":     "geen bruikbare datum (%q): de spelregels van 2017 worden toegepast",
 	"penalty of the side: two tricks for its first revoke and one for each later one, out of the %d trick(s) it won from its first revoke on": "straf van de partij: twee slagen voor haar eerste verzaking en één voor elke volgende, uit de %d slag(en) die zij vanaf haar eerste verzaking won",
+	"no empty line before the %s tag on line %d: a new record starts there":                                                                   "geen lege regel vóór de tag %s op regel %d: daar begint een nieuw spel",
 	"play without a first seat":                                      "kaartspel zonder eerste windrichting",
 	"rank %s before any suit letter in md":                           "kaartwaarde %s vóór een kleurletter in md",
 	"record larger than %d bytes":                                    "verslag groter dan %d bytes",
