@@ -176,6 +176,8 @@ func TestReasons(t *testing.T) {
 		{"A7 1936", "1936", []string{
 			"revoke from dummy, an exposed hand: no transfer",
 			"the side's first penalised revoke: two tricks are transferred, out of the 7 tricks it won from this revoke on"}},
+		{"C12 after-round:", "1936", []string{"attention was drawn after the cut for the next deal: no penalty"}},
+		{"C12 after-round:", "1963", []string{"attention was drawn after the round: no transfer"}},
 		{"A8 a late", "2007", []string{
 			"both sides revoked on this board: no automatic transfer, the director restores equity",
 			"revoke at trick 12, noticed after the hands were returned to the board: too late to correct it, no automatic transfer"}},

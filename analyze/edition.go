@@ -94,6 +94,9 @@ type Edition struct {
 	EquityShort bool
 	// BothSidesEquity flags every both-sides revoke for equity (1997, A8).
 	BothSidesEquity bool
+	// Rubber: a rubber-bridge code, whose round is the cut for the next
+	// deal (1936 §27.4(2); laws.md A9).
+	Rubber bool
 	// Unverified marks an edition whose text was not available (A2).
 	Unverified bool
 }
@@ -102,7 +105,7 @@ type Edition struct {
 var Editions = []*Edition{
 	{
 		Name: "1936", From: 0, Formula: PerSide, Scoring: Rubber1935,
-		Trick12Partner: PartnerStands, ClaimAssumed: true,
+		Trick12Partner: PartnerStands, ClaimAssumed: true, Rubber: true,
 		Art: Articles{
 			Won: "§27.4", NotWon: "§27.4", NoTrick: "§27.4",
 			Dummy: "§27.4(1)", AfterRound: "§27.4(2)",

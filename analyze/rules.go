@@ -172,7 +172,11 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 		if g.att == AfterRound {
 			// 1936 §27.4(2); 1963 art. 64d; 1987+ 64B5, trick 12 included
 			// (laws.md A9).
-			exempt(e.Art.AfterRound, pbn.Msg("attention was drawn after the round: no transfer"))
+			if e.Rubber {
+				exempt(e.Art.AfterRound, pbn.Msg("attention was drawn after the cut for the next deal: no penalty"))
+			} else {
+				exempt(e.Art.AfterRound, pbn.Msg("attention was drawn after the round: no transfer"))
+			}
 			continue
 		}
 		if t == 12 && e.Art.Trick12Late != "" {

@@ -13,6 +13,7 @@ var dutchReasons = map[string]string{
 	// laws.md A9: trick 12 noticed too late to correct.
 	"revoke at trick 12, noticed too late to correct it: never established, the result stands as played":                    "verzaking in slag 12, te laat opgemerkt om haar te herstellen: nooit voldongen, het resultaat blijft zoals gespeeld",
 	"revoke at trick 12, noticed after the hands were returned to the board: too late to correct it, no automatic transfer": "verzaking in slag 12, opgemerkt nadat de handen in het bord waren geborgen: te laat om haar te herstellen, geen automatische overdracht",
+	"attention was drawn after the cut for the next deal: no penalty":                                                       "de aandacht werd pas gevestigd nadat voor het volgende spel was afgenomen: geen straf",
 	"hands-returned": "nadat de handen in het bord zijn geborgen",
 
 	// laws.md A4: a claim taken to establish (1936-1987).
