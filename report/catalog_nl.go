@@ -258,5 +258,8 @@ var dutch = map[string]string{
 	"rs gives %q (%d tricks) but the claim gives %d":                               "rs geeft %q (%d slagen) maar de claim geeft %d",
 	"more than %d records in one input; the rest of it is not read":                "meer dan %d spellen in één invoer; de rest wordt niet gelezen",
 	"No PATH was given, so the sample archive built into revokes was analysed. To check your own records, name the files or folders: revokes -o audit.xlsx path/to/archive/": "Er is geen PATH opgegeven, dus het voorbeeldarchief dat in revokes is ingebouwd werd geanalyseerd. Om uw eigen spelverslagen te controleren, noem de bestanden of mappen: revokes -o controle.xlsx pad/naar/archief/",
+	"revokes: cannot write the report: %v":                 "revokes: het rapport kan niet worden geschreven: %v",
+	"revokes: nothing to read in %s: no file ending in %s": "revokes: niets te lezen in %s: geen bestand dat eindigt op %s",
+	"revokes: %s is not a regular file: the problems and the summary are not written as CSV files beside it (-format jsonl writes them into the one stream)": "revokes: %s is geen gewoon bestand: de problemen en het overzicht worden er niet als CSV-bestanden naast geschreven (-format jsonl schrijft ze in dezelfde stroom)",
 	"(built-in sample)": "(ingebouwd voorbeeld)",
 }

@@ -3,6 +3,7 @@ package report
 import (
 	"bufio"
 	"encoding/csv"
+	"io"
 	"strings"
 
 	"golang.org/x/text/message"
@@ -33,10 +34,17 @@ type CSV struct {
 // NewCSV creates the temporary files of a CSV report to be renamed to
 // path and its two sidecar files at Close, and writes the headers.
 func NewCSV(path string, p *message.Printer) (*CSV, error) {
-	name := strings.TrimSuffix(path, ".csv")
-	finals := [3]string{path, name + ".problems.csv", name + ".summary.csv"}
+	finals := csvNames(path)
 	c := &CSV{p: p}
+	special := Special(path)
 	for i, fn := range finals {
+		if i > 0 && special {
+			// The companions of a device or pipe (NAME.problems.csv
+			// beside /dev/stdout) would be files in /dev: they are
+			// not written (documented in the README).
+			c.w[i] = csv.NewWriter(io.Discard)
+			continue
+		}
 		t, err := createTemp(fn)
 		if err != nil {
 			c.Abort()
@@ -53,6 +61,13 @@ func NewCSV(path string, p *message.Printer) (*CSV, error) {
 		}
 	}
 	return c, nil
+}
+
+// csvNames returns the three files of a CSV report to path: the report,
+// NAME.problems.csv and NAME.summary.csv (NAME is path without ".csv").
+func csvNames(path string) [3]string {
+	name := strings.TrimSuffix(path, ".csv")
+	return [3]string{path, name + ".problems.csv", name + ".summary.csv"}
 }
 
 // write writes one row of cells to file i.
@@ -112,18 +127,29 @@ func (c *CSV) Close(s *Summary) error {
 		if e := c.w[i].Error(); e != nil && err == nil {
 			err = e
 		}
+		if c.files[i] == nil {
+			continue
+		}
 		if e := c.files[i].finish(); e != nil && err == nil {
 			err = e
 		}
 	}
 	if err != nil {
 		for _, t := range c.files {
-			t.discard()
+			if t != nil {
+				t.discard()
+			}
 		}
 		return err
 	}
 	// The sidecars first: the report itself appears last.
-	return commitAll(c.files[1], c.files[2], c.files[0])
+	var files []*tempFile
+	for _, t := range []*tempFile{c.files[1], c.files[2], c.files[0]} {
+		if t != nil {
+			files = append(files, t)
+		}
+	}
+	return commitAll(files...)
 }
 
 // Abort removes the temporary files; nothing is written under the final

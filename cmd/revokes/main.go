@@ -17,7 +17,10 @@
 //
 // Exit status: 0 when the run completed, whatever it found; 1 when an input
 // could not be read (the other inputs are still analysed and a report is
-// written) or the report could not be written; 2 for bad usage; 130 after
+// written), when the paths hold nothing to read (no report), or the report
+// could not be written; 2 for bad usage, and for a report target that
+// cannot be written (a directory, a missing folder: refused before any
+// input is read); 130 after
 // SIGINT and 143 after SIGTERM (the run stops at once and no report is
 // left under the final name).
 //
@@ -32,6 +35,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -137,7 +141,8 @@ Flags:
 
 const exitText = `
 Exit status: 0 the run completed (whatever it found); 1 an input could not
-be read or the report could not be written; 2 bad usage; 130 interrupted
+be read, nothing was found to read, or the report could not be written; 2
+bad usage or a report target that cannot be written; 130 interrupted
 (SIGINT), 143 terminated (SIGTERM) - no report is left behind then.
 `
 
@@ -273,13 +278,31 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}()
 
-	w, err := openReport(cfg, stdout, printer)
-	if err != nil {
-		fmt.Fprintf(stderr, "revokes: %v\n", err)
+	// The target is checked, and the inputs listed, before any input is
+	// read: a report that cannot be written is bad usage (exit 2), and a
+	// run with nothing to read stops with a message (exit 1).
+	if err := report.CheckTarget(cfg.out, cfg.format); err != nil {
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: cannot write the report: %v", err))
+		return exitUsage
+	}
+	leaves := plan(cfg.paths)
+	if len(leaves) == 0 {
+		exts := slices.Sorted(maps.Keys(walkExt))
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: nothing to read in %s: no file ending in %s", strings.Join(cfg.paths, ", "), strings.Join(exts, ", ")))
 		return exitFailure
 	}
+	w, err := openReport(cfg, stdout, printer)
+	if err != nil {
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: cannot write the report: %v", err))
+		return exitUsage
+	}
 
-	p := &pipeline{cfg: cfg, stdin: stdin}
+	if cfg.format == "csv" && report.Special(cfg.out) && !cfg.quiet {
+		// Companions beside a device or pipe would be files in /dev.
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: %s is not a regular file: the problems and the summary are not written as CSV files beside it (-format jsonl writes them into the one stream)", cfg.out))
+	}
+
+	p := &pipeline{cfg: cfg, stdin: stdin, leaves: leaves}
 	p.bar = newProgress(cfg, stderr)
 	sum, werr := p.run(ctx, w)
 	p.bar.done()

@@ -247,33 +247,6 @@ func TestReportFile(t *testing.T) {
 	}
 }
 
-func TestReportNotWritable(t *testing.T) {
-	dir := t.TempDir()
-	out := filepath.Join(dir, "no", "such", "dir", "r.jsonl")
-	code, _, stderr := runCmd(t, nil, "-q", "-o", out, td+"/two.pbn")
-	if code != 1 || stderr == "" {
-		t.Errorf("exit %d, stderr %q; want 1 and a message", code, stderr)
-	}
-	// A report that fails at the rename leaves nothing behind.
-	target := filepath.Join(dir, "r.jsonl")
-	if err := os.Mkdir(target, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(target, "keep"), nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	code, _, _ = runCmd(t, nil, "-q", "-o", target, td+"/two.pbn")
-	if code != 1 {
-		t.Errorf("exit %d, want 1", code)
-	}
-	ents, _ := os.ReadDir(dir)
-	for _, e := range ents {
-		if e.Name() != "r.jsonl" {
-			t.Errorf("left behind: %s", e.Name())
-		}
-	}
-}
-
 var elapsed = regexp.MustCompile(`"elapsed_ms":\d+`)
 
 func TestWorkersSameOutput(t *testing.T) {

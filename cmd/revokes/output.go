@@ -14,6 +14,7 @@ import (
 
 // openReport creates the report writer that cfg asks for. Every writer to
 // a file writes a temporary file and renames it at Close; Abort removes it.
+// A device, FIFO or /dev/stdout is written directly (report.Special).
 func openReport(cfg config, stdout io.Writer, p *message.Printer) (report.Writer, error) {
 	switch {
 	case cfg.out == "-":

@@ -93,14 +93,13 @@ func (p *pipeline) inputNames(printer *message.Printer) []string {
 	return p.cfg.paths
 }
 
-// run analyses every input and writes the results to w (but does not
+// run analyses every input (p.leaves, from plan) and writes the results to w (but does not
 // close w). It returns the totals, and the error of w if writing failed.
 // When ctx is cancelled it returns early with a nil error.
 func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	p.ctx = ctx
-	p.leaves = plan(p.cfg.paths)
 	var total int64
 	unknown := false
 	for _, l := range p.leaves {
