@@ -29,23 +29,27 @@ import (
 // renamed at Close: nothing appears under the final name before Close
 // succeeds. Abort discards the workbook instead.
 type XLSX struct {
-	f      *excelize.File
-	p      *message.Printer
-	tmp    *tempFile
-	start  time.Time
-	names  sheetNames
-	st     styles
-	rev    *stream
-	brd    *stream
-	prob   *stream
-	stats  stats
-	cells  []cell
-	vals   []any
-	closed bool
+	f     *excelize.File
+	p     *message.Printer
+	tmp   *tempFile
+	start time.Time
+	names sheetNames
+	st    styles
+	rev   *stream
+	brd   *stream
+	prob  *stream
+	stats stats
+	rul   *rulings // the Rulings sheet (rulings.go)
+	// linkCount counts the hyperlinks of each sheet (maxLinks).
+	linkCount map[string]int
+	cells     []cell
+	vals      []any
+	closed    bool
 }
 
 type sheetNames struct {
 	summary, revokes, boards, problems, stats string
+	rulings                                   string
 }
 
 // stream is one streamed sheet with a header row.
@@ -130,11 +134,12 @@ func (x *XLSX) setup() error {
 		boards:   tr(p, "Boards"),
 		problems: tr(p, "Problems"),
 		stats:    tr(p, "Statistics"),
+		rulings:  tr(p, "Rulings"),
 	}
 	if err := f.SetSheetName("Sheet1", x.names.summary); err != nil {
 		return err
 	}
-	for _, n := range []string{x.names.revokes, x.names.boards, x.names.problems, x.names.stats} {
+	for _, n := range []string{x.names.revokes, x.names.boards, x.names.problems, x.names.stats, x.names.rulings} {
 		if _, err := f.NewSheet(n); err != nil {
 			return err
 		}
@@ -155,7 +160,10 @@ func (x *XLSX) setup() error {
 	if x.brd, err = x.newStream(x.names.boards, "BoardRows", boardColumns); err != nil {
 		return err
 	}
-	x.prob, err = x.newStream(x.names.problems, "ProblemRows", problemColumns)
+	if x.prob, err = x.newStream(x.names.problems, "ProblemRows", problemColumns); err != nil {
+		return err
+	}
+	x.rul, err = x.newRulings(x.names.rulings)
 	return err
 }
 
@@ -358,7 +366,20 @@ func (x *XLSX) Board(f *analyze.Findings) error {
 		x.cells = make([]cell, 0, len(revokeKeys))
 	}
 	boardCol := 6 // index of "board" in revokeKeys
+	// The board's Boards row, when it has one and the sheet has room.
+	brdRow := 0
+	if len(f.Revokes) > 0 && x.brd.rows < excelize.TotalRows {
+		brdRow = x.brd.rows + 1
+	}
 	for i := range f.Revokes {
+		revRow := 0
+		if x.rev.rows < excelize.TotalRows {
+			revRow = x.rev.rows + 1
+		}
+		rulRow, err := x.rul.add(f, i, revRow, brdRow)
+		if err != nil {
+			return err
+		}
 		x.cells = revokeRow(x.cells, f, &f.Revokes[i], x.p)
 		x.vals = x.vals[:0]
 		for j, c := range x.cells {
@@ -376,6 +397,9 @@ func (x *XLSX) Board(f *analyze.Findings) error {
 		if err := x.rev.add(x.centreRow(x.vals, revokeColumns)); err != nil {
 			return err
 		}
+		if err := x.revokeLinks(revRow, rulRow, brdRow); err != nil {
+			return err
+		}
 	}
 	if len(f.Revokes) > 0 {
 		if err := x.brd.add(x.centreRow(x.boardRow(f), boardColumns)); err != nil {
@@ -384,6 +408,9 @@ func (x *XLSX) Board(f *analyze.Findings) error {
 	}
 	for i := range f.Problems {
 		if err := x.problem(&f.Problems[i]); err != nil {
+			return err
+		}
+		if err := x.problemLink(brdRow); err != nil {
 			return err
 		}
 	}
@@ -469,6 +496,9 @@ func (x *XLSX) write(s *Summary) error {
 		if err := st.finish(); err != nil {
 			return err
 		}
+	}
+	if err := x.rul.finish(); err != nil {
+		return err
 	}
 	if err := x.writeSummary(s); err != nil {
 		return err

@@ -65,10 +65,10 @@ func TestXLSX(t *testing.T) {
 		yes    string
 		assess [3]string // the assessments of the rows and the second's evidence
 	}{
-		{"en", []string{"Summary", "Revokes", "Boards", "Problems", "Statistics"},
+		{"en", []string{"Summary", "Revokes", "Boards", "Problems", "Statistics", "Rulings"},
 			[]string{"File", "Game", "Line", "Event"}, "yes",
 			[3]string{"plausible", "suspect", "dummy's card (an exposed hand); the last trick the record holds"}},
-		{"nl", []string{"Overzicht", "Verzakingen", "Spellen", "Problemen", "Statistiek"},
+		{"nl", []string{"Overzicht", "Verzakingen", "Spellen", "Problemen", "Statistiek", "Uitspraken"},
 			[]string{"Bestand", "Volgnr.", "Regel", "Evenement"}, "ja",
 			[3]string{"plausibel", "verdacht", "kaart van de blinde (een open hand); de laatste slag van het verslag"}},
 	} {

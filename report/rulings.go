@@ -1,0 +1,993 @@
+package report
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/xuri/excelize/v2"
+	"golang.org/x/text/message"
+
+	"revokes/analyze"
+	"revokes/pbn"
+)
+
+// The Rulings sheet (output.md "The workbook also has"): one block per
+// revoke, printed on one A4 portrait page, with what a director needs to
+// rule without opening the archive: the heading facts, the deal as a
+// diagram, the auction, the play trick by trick, and the ruling with the
+// article, the transfer and why, tricks and score before and after, the
+// assessment, the double-dummy estimate and the flags, each explained.
+// Blocks are streamed as the boards arrive, like the other table sheets.
+
+// maxRulings is the most blocks the sheet holds (a printed page each); the
+// Summary says how many revokes were left without one.
+const maxRulings = 1000
+
+// maxLinks is the most hyperlinks the writer puts on one sheet: Excel
+// reads at most 65,530, and excelize looks each new one up among those
+// before it.
+const maxLinks = 20000
+
+// rulingCols is the number of columns of a block (A..J), rulingWidths
+// their widths: the page is ten columns wide.
+const rulingCols = 10
+
+var rulingWidths = [rulingCols]float64{9, 9, 9, 9, 9, 9, 10, 10, 10, 10}
+
+// Row heights in points: a line of 10-point text, a section title.
+const (
+	lineHeight    = 13.5
+	sectionHeight = 20
+)
+
+// Colours of the Rulings sheet.
+const (
+	colBlue    = "1F4E78"
+	colRed     = "C00000" // hearts and diamonds
+	colGrey    = "595959"
+	colRevoke  = "F4B183" // the revoke card's cell
+	colHeld    = "FFE699" // a cell with a card the offender withheld
+	colAfter   = "EDEDED" // tricks after the revoke
+	colOffHand = "FBE5D6" // the offender's hand
+	colHeader  = "DDEBF7"
+	colCompass = "D9E1F2"
+	rulingFont = "Calibri"
+)
+
+// rulingStyles are the cell styles of the Rulings sheet.
+type rulingStyles struct {
+	title, link, section, label, value, wrap, note, italic            int
+	hand, offHand, offName, name, compass, compassBig                 int
+	th, thDealer, call, callRed, cell, card, after, revoke, held, sig int
+	cornerLabel                                                       int
+}
+
+// rulings writes the Rulings sheet.
+type rulings struct {
+	x       *XLSX
+	sw      *excelize.StreamWriter
+	sheet   string
+	row     int // rows written
+	blocks  int
+	dropped int // revokes left without a block (maxRulings)
+	st      rulingStyles
+	p       *message.Printer
+}
+
+// newRulings creates the sheet's styles and page setup and opens its
+// stream writer.
+func (x *XLSX) newRulings(sheet string) (*rulings, error) {
+	g := &rulings{x: x, sheet: sheet, p: x.p}
+	if err := g.newStyles(); err != nil {
+		return nil, err
+	}
+	if err := g.pageSetup(); err != nil {
+		return nil, err
+	}
+	sw, err := x.f.NewStreamWriter(sheet)
+	if err != nil {
+		return nil, err
+	}
+	for i, w := range rulingWidths {
+		if err := sw.SetColWidth(i+1, i+1, w); err != nil {
+			return nil, err
+		}
+	}
+	g.sw = sw
+	return g, nil
+}
+
+// pageSetup prints the sheet on A4 portrait, ten columns fitted to the
+// page width, a block a page (the page breaks are set per block).
+func (g *rulings) pageSetup() error {
+	f := g.x.f
+	a4, portrait, one, any := 9, "portrait", 1, 0
+	if err := f.SetPageLayout(g.sheet, &excelize.PageLayoutOptions{
+		Size: &a4, Orientation: &portrait, FitToWidth: &one, FitToHeight: &any,
+	}); err != nil {
+		return err
+	}
+	fit := true
+	if err := f.SetSheetProps(g.sheet, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
+		return err
+	}
+	m := func(v float64) *float64 { return &v }
+	if err := f.SetPageMargins(g.sheet, &excelize.PageLayoutMarginsOptions{
+		Top: m(0.6), Bottom: m(0.6), Left: m(0.5), Right: m(0.5), Header: m(0.3), Footer: m(0.3),
+	}); err != nil {
+		return err
+	}
+	return f.SetHeaderFooter(g.sheet, &excelize.HeaderFooterOptions{
+		OddHeader: "&L&8revokes&C&8&A&R&8" + tr(g.p, "page &P of &N"),
+	})
+}
+
+func (g *rulings) newStyles() error {
+	thin := func(c string) []excelize.Border {
+		return []excelize.Border{
+			{Type: "left", Color: c, Style: 1}, {Type: "right", Color: c, Style: 1},
+			{Type: "top", Color: c, Style: 1}, {Type: "bottom", Color: c, Style: 1},
+		}
+	}
+	font := func(size float64, bold bool, color string) *excelize.Font {
+		return &excelize.Font{Family: rulingFont, Size: size, Bold: bold, Color: color}
+	}
+	fill := func(c string) excelize.Fill {
+		return excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{c}}
+	}
+	left := &excelize.Alignment{Vertical: "top"}
+	wrap := &excelize.Alignment{Vertical: "top", WrapText: true}
+	center := &excelize.Alignment{Horizontal: "center", Vertical: "center"}
+	grid := thin("BFBFBF")
+	defs := []struct {
+		id *int
+		s  excelize.Style
+	}{
+		{&g.st.title, excelize.Style{Font: font(14, true, colBlue), Alignment: &excelize.Alignment{Vertical: "center"}}},
+		{&g.st.link, excelize.Style{Font: &excelize.Font{Family: rulingFont, Size: 9, Color: "0563C1", Underline: "single"},
+			Alignment: &excelize.Alignment{Horizontal: "right", Vertical: "center"}}},
+		{&g.st.section, excelize.Style{Font: font(11, true, colBlue), Alignment: &excelize.Alignment{Vertical: "bottom"},
+			Border: []excelize.Border{{Type: "bottom", Color: colBlue, Style: 2}}}},
+		{&g.st.label, excelize.Style{Font: font(10, true, ""), Alignment: left}},
+		{&g.st.value, excelize.Style{Font: font(10, false, ""), Alignment: left}},
+		{&g.st.wrap, excelize.Style{Font: font(10, false, ""), Alignment: wrap}},
+		{&g.st.italic, excelize.Style{Font: &excelize.Font{Family: rulingFont, Size: 10, Italic: true}, Alignment: wrap}},
+		{&g.st.note, excelize.Style{Font: &excelize.Font{Family: rulingFont, Size: 8, Italic: true, Color: colGrey}, Alignment: wrap}},
+		{&g.st.cornerLabel, excelize.Style{Font: font(9, false, colGrey), Alignment: left}},
+		{&g.st.name, excelize.Style{Font: font(10, true, ""), Alignment: left}},
+		{&g.st.offName, excelize.Style{Font: font(10, true, colRed), Fill: fill(colOffHand), Alignment: left}},
+		{&g.st.hand, excelize.Style{Font: font(10, false, ""), Alignment: left}},
+		{&g.st.offHand, excelize.Style{Font: font(10, false, ""), Fill: fill(colOffHand), Alignment: left}},
+		{&g.st.compass, excelize.Style{Font: font(11, true, colBlue), Fill: fill(colCompass), Alignment: center}},
+		{&g.st.compassBig, excelize.Style{Font: font(9, false, colGrey), Fill: fill(colCompass), Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center", WrapText: true}}},
+		{&g.st.th, excelize.Style{Font: font(10, true, ""), Fill: fill(colHeader), Border: grid, Alignment: center}},
+		{&g.st.thDealer, excelize.Style{Font: font(10, true, "FFFFFF"), Fill: fill(colBlue), Border: grid, Alignment: center}},
+		{&g.st.call, excelize.Style{Font: font(10, false, ""), Border: grid, Alignment: center}},
+		{&g.st.callRed, excelize.Style{Font: font(10, false, colRed), Border: grid, Alignment: center}},
+		{&g.st.cell, excelize.Style{Font: font(10, false, ""), Border: grid, Alignment: center}},
+		{&g.st.card, excelize.Style{Font: font(10, false, ""), Border: grid, Alignment: center}},
+		{&g.st.after, excelize.Style{Font: font(10, false, ""), Fill: fill(colAfter), Border: grid, Alignment: center}},
+		{&g.st.revoke, excelize.Style{Font: font(10, true, ""), Fill: fill(colRevoke), Alignment: center,
+			Border: []excelize.Border{
+				{Type: "left", Color: colRed, Style: 2}, {Type: "right", Color: colRed, Style: 2},
+				{Type: "top", Color: colRed, Style: 2}, {Type: "bottom", Color: colRed, Style: 2},
+			}}},
+		{&g.st.held, excelize.Style{Font: font(10, false, ""), Fill: fill(colHeld), Border: grid, Alignment: center}},
+		{&g.st.sig, excelize.Style{Border: []excelize.Border{{Type: "bottom", Color: "000000", Style: 1}}}},
+	}
+	for _, d := range defs {
+		id, err := g.x.f.NewStyle(&d.s)
+		if err != nil {
+			return err
+		}
+		*d.id = id
+	}
+	return nil
+}
+
+// ---- rows ----
+
+// blockRow is one row of a block being built: its cells, height and
+// merges (column ranges, 1-based).
+type blockRow struct {
+	vals   [rulingCols]any
+	height float64
+	merges [][2]int
+	link   *linkTo // a hyperlink on the row's first cell of the given column
+}
+
+// linkTo is an internal hyperlink from a cell.
+type linkTo struct {
+	col    int
+	target string // "'Sheet'!A1"
+	tip    string
+}
+
+// block collects the rows of one ruling block.
+type block struct {
+	rows  []blockRow
+	vmerg [][4]int // vertical merges: first row, first col, last row, last col (0-based rows of the block)
+}
+
+func (b *block) add(h float64) *blockRow {
+	b.rows = append(b.rows, blockRow{height: h})
+	return &b.rows[len(b.rows)-1]
+}
+
+// set puts v with style s in columns c1..c2 (1-based), merged when wider
+// than one column.
+func (r *blockRow) set(c1, c2 int, v any, s int) {
+	r.vals[c1-1] = excelize.Cell{StyleID: s, Value: v}
+	for c := c1 + 1; c <= c2; c++ {
+		r.vals[c-1] = excelize.Cell{StyleID: s}
+	}
+	if c2 > c1 {
+		r.merges = append(r.merges, [2]int{c1, c2})
+	}
+}
+
+// put puts v with style s in columns c1..c2 (1-based) without merging
+// them (a vertical merge covers them).
+func (r *blockRow) put(c1, c2 int, v any, s int) {
+	r.vals[c1-1] = excelize.Cell{StyleID: s, Value: v}
+	for c := c1 + 1; c <= c2; c++ {
+		r.vals[c-1] = excelize.Cell{StyleID: s}
+	}
+}
+
+// write streams the block's rows, merges and links from the next row on
+// and returns the block's first row.
+func (g *rulings) write(b *block) (int, error) {
+	first := g.row + 1
+	for i := range b.rows {
+		r := &b.rows[i]
+		g.row++
+		ref, _ := excelize.CoordinatesToCellName(1, g.row)
+		if err := g.sw.SetRow(ref, r.vals[:], excelize.RowOpts{Height: r.height}); err != nil {
+			return 0, err
+		}
+		for _, m := range r.merges {
+			a, _ := excelize.CoordinatesToCellName(m[0], g.row)
+			z, _ := excelize.CoordinatesToCellName(m[1], g.row)
+			if err := g.sw.MergeCell(a, z); err != nil {
+				return 0, err
+			}
+		}
+		if l := r.link; l != nil {
+			cell, _ := excelize.CoordinatesToCellName(l.col, g.row)
+			if err := g.x.link(g.sheet, cell, l.target, l.tip); err != nil {
+				return 0, err
+			}
+		}
+	}
+	for _, m := range b.vmerg {
+		a, _ := excelize.CoordinatesToCellName(m[1], first+m[0])
+		z, _ := excelize.CoordinatesToCellName(m[3], first+m[2])
+		if err := g.sw.MergeCell(a, z); err != nil {
+			return 0, err
+		}
+	}
+	return first, nil
+}
+
+// link puts an internal hyperlink on a cell, up to maxLinks a sheet.
+func (x *XLSX) link(sheet, cell, target, tip string) error {
+	if x.linkCount == nil {
+		x.linkCount = map[string]int{}
+	}
+	if x.linkCount[sheet] >= maxLinks {
+		return nil
+	}
+	x.linkCount[sheet]++
+	return x.f.SetCellHyperLink(sheet, cell, target, "Location", excelize.HyperlinkOpts{Tooltip: &tip})
+}
+
+// cellRef returns "'Sheet'!A1" for a link target.
+func cellRef(sheet string, col, row int) string {
+	c, _ := excelize.CoordinatesToCellName(col, row)
+	return "'" + strings.ReplaceAll(sheet, "'", "''") + "'!" + c
+}
+
+// ---- texts ----
+
+// suitSymbol returns ♠, ♥, ♦ or ♣.
+func suitSymbol(s pbn.Suit) string {
+	return [...]string{"♠", "♥", "♦", "♣"}[s&3]
+}
+
+// red reports whether the suit is printed red.
+func red(s pbn.Suit) bool { return s == pbn.Hearts || s == pbn.Diamonds }
+
+// rankText returns the rank as players write it: 10 for the ten.
+func rankText(r pbn.Rank) string {
+	if r == pbn.Ten {
+		return "10"
+	}
+	return r.String()
+}
+
+// cardText returns a card as "♥10"; "?" for an unknown card.
+func cardText(c pbn.Card) string {
+	if !c.Valid() {
+		return "?"
+	}
+	return suitSymbol(c.Suit()) + rankText(c.Rank())
+}
+
+// seatName returns the seat's name in the printer's language.
+func seatName(p *message.Printer, s pbn.Seat) string {
+	return tr(p, [...]string{"North", "East", "South", "West"}[s&3])
+}
+
+// seatLetter returns the seat's letter in the printer's language (N O Z W
+// in Dutch).
+func seatLetter(p *message.Printer, s pbn.Seat) string {
+	return tr(p, [...]string{"N", "E", "S", "W"}[s&3])
+}
+
+// sideName returns the name of the side of seat s.
+func sideName(p *message.Printer, s pbn.Seat) string {
+	if s.NS() {
+		return tr(p, "North-South")
+	}
+	return tr(p, "East-West")
+}
+
+// strainText returns the strain as a symbol, or NT in the language.
+func strainText(p *message.Printer, s pbn.Strain) string {
+	if su, ok := s.Trump(); ok {
+		return suitSymbol(su)
+	}
+	return tr(p, "NT")
+}
+
+// contractText returns "6♠ by South" (doubled: "4♥X").
+func contractText(p *message.Printer, bd *pbn.Board) string {
+	if !bd.HasContract {
+		return tr(p, "not recorded")
+	}
+	c := bd.Contract
+	if c.PassedOut() {
+		return tr(p, "passed out")
+	}
+	s := fmt.Sprintf("%d%s%s", c.Level, strainText(p, c.Strain), "XX"[:c.Doubled])
+	if bd.HasDeclarer {
+		s = tr(p, "%s by %s", s, seatName(p, bd.Declarer))
+	}
+	return s
+}
+
+// vulText returns the vulnerability in the language.
+func vulText(p *message.Printer, bd *pbn.Board) string {
+	if bd.Tag("Vulnerable") == "" {
+		return "—"
+	}
+	return tr(p, [...]string{"nobody", "North-South", "East-West", "all"}[bd.Vul&3])
+}
+
+// callText returns a call as players write it: "1♥", "pass", "X".
+func callText(p *message.Printer, c string) (string, bool) {
+	switch c {
+	case "Pass":
+		return tr(p, "pass"), false
+	case "X", "XX":
+		return c, false
+	}
+	if len(c) >= 2 && c[0] >= '1' && c[0] <= '7' {
+		if c[1:] == "NT" {
+			return c[:1] + tr(p, "NT"), false
+		}
+		if su, ok := pbn.ParseSuit(c[1]); ok && len(c) == 2 {
+			return c[:1] + suitSymbol(su), red(su)
+		}
+	}
+	return c, false
+}
+
+// withName returns "East (Carla Visser)", or "East" without a name.
+func withName(p *message.Printer, bd *pbn.Board, s pbn.Seat) string {
+	if n := cleanText(bd.Players[s&3]); n != "" {
+		return seatName(p, s) + " (" + n + ")"
+	}
+	return seatName(p, s)
+}
+
+// orDash returns s, or "—" when it is empty.
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return cleanText(s)
+}
+
+// lines returns the lines a text takes in a wrapped cell of width chars.
+func lines(s string, width int) int {
+	n := 0
+	for _, para := range strings.Split(s, "\n") {
+		n += max(1, (utf8.RuneCountInString(para)+width-1)/width)
+	}
+	return n
+}
+
+// articleText returns the one-sentence statement of the article cited in
+// rule under edition e (an English catalog key), or "" when there is
+// none. The statements are keyed by what the article does in the
+// edition's table (analyze.Articles), so that they follow the editions'
+// data.
+func articleText(e *analyze.Edition, rule string) string {
+	art, ok := strings.CutPrefix(rule, e.Name+" ")
+	if !ok {
+		return ""
+	}
+	a := e.Art
+	switch e.Formula {
+	case analyze.PerSide: // 1936 §27
+		switch art {
+		case a.Won, a.NotWon, a.NoTrick:
+			return "For an established revoke the offending side gives up two of the tricks it won from its first revoke on, and one more for each later revoke, as far as it won such tricks."
+		case a.Dummy:
+			return "A revoke from dummy or from another hand exposed at the time carries no penalty."
+		case a.AfterRound:
+			return "There is no penalty when it is claimed only after the cut for the next deal."
+		case a.Trick12, a.NotEstablished:
+			return "A revoke is established when the offender or his partner leads or plays to the next trick; a revoke in trick 12 is never established and must be corrected."
+		}
+	case analyze.SideBased: // 1963, 1975 art. 62-64
+		switch art {
+		case a.Won, a.NotWon:
+			return "After an established revoke two tricks go to the other side when the offending side won two or more tricks from the revoke trick on, otherwise one."
+		case a.NoTrick:
+			return "There is no penalty when the offending side won neither the revoke trick nor any later trick."
+		case a.SameSuit:
+			return "There is no penalty when the same player had already revoked in the same suit."
+		case a.Dummy:
+			return "There is no penalty for failing to play a card of dummy or of another exposed hand."
+		case a.AfterRound:
+			return "There is no penalty when attention is first drawn to the revoke after the round has ended."
+		case a.Trick12:
+			return "A revoke in trick 12 is never established: it is corrected, before the hands go back into the board."
+		case a.NotEstablished:
+			return "A revoke is established when the offender or his partner leads or plays to the next trick, or claims or concedes."
+		}
+	case analyze.PlayerBased: // 1987 onward, Laws 62-64
+		switch art {
+		case a.Won:
+			return "When the offender won the revoke trick, that trick and one later trick won by the offending side are transferred."
+		case a.NotWon:
+			if e.ExtraTrick {
+				return "When the offender did not win the revoke trick, one trick won by the offending side from the revoke trick on is transferred, and one more when the offender later won a trick with a card of the suit he withheld."
+			}
+			return "When the offender did not win the revoke trick, one trick won by the offending side from the revoke trick on is transferred."
+		case a.NoTrick:
+			return "There is no automatic trick transfer when the offending side won no trick from the revoke trick on; the director restores equity when needed (Law 64C)."
+		case a.SameSuit:
+			return "There is no automatic trick transfer for a second revoke by the same player in the same suit; the director restores equity when needed (Law 64C)."
+		case a.Dummy:
+			return "There is no automatic trick transfer for a revoke in failing to play a card of dummy or of another exposed hand."
+		case a.AfterRound:
+			return "There is no automatic trick transfer when attention is first drawn to the revoke after the round has ended."
+		case a.Trick12:
+			return "A revoke in trick 12 must be corrected, even when established, as long as the hands have not gone back into the board: tricks 12 and 13 are played again with the offender following suit."
+		case a.BothSides:
+			return "There is no automatic trick transfer when both sides have revoked on the board; the director restores equity."
+		case a.NotEstablished:
+			return "A revoke is established when the offender or his partner leads or plays to the next trick, or makes or agrees to a claim or concession."
+		case a.Trick12Late:
+			return "There is no rectification for a revoke in trick 12 noticed too late to correct; the director restores equity when needed (Law 64C)."
+		}
+	}
+	return ""
+}
+
+// articleName returns the article as cited to people: "Law 64A1" (1987
+// on), else as written ("art. 64", "§27.4").
+func articleName(p *message.Printer, e *analyze.Edition, rule string) string {
+	art := strings.TrimPrefix(rule, e.Name+" ")
+	if e.Formula == analyze.PlayerBased {
+		return tr(p, "Law %s", art)
+	}
+	return art
+}
+
+// flagText explains a flag to a player (an English catalog key).
+var flagText = map[string]string{
+	analyze.FlagEquityReview:  "The director should check that the non-offending side got back what the revoke cost it, and adjust the score if not (Law 64C).",
+	analyze.FlagEquityShort:   "The double-dummy estimate says the revoke gained more tricks than were transferred: the non-offending side may be short of its due (Law 64C).",
+	analyze.FlagTrick12:       "The revoke was in trick 12: instead of a transfer, tricks 12 and 13 were replayed with the offender following suit.",
+	analyze.FlagAllocationCap: "The offending side had too few tricks left to transfer all that the rule asks: this revoke got fewer.",
+	analyze.FlagBothSides:     "Both sides revoked on this board.",
+	analyze.FlagUnverified:    "The text of this edition was not available: its rule is taken from the nearest edition whose text is known.",
+	analyze.FlagClaimAssumed:  "The claim was taken to establish the revoke; the laws of this edition do not say so for every claim.",
+	analyze.FlagMarked:        "The record itself marks this card as a revoke.",
+}
+
+// ---- a block ----
+
+// add writes the ruling block of revoke i of board f, whose Revokes row is
+// revRow (0: none) and Boards row brdRow; it returns the block's first row
+// (0 when the sheet is full).
+func (g *rulings) add(f *analyze.Findings, i, revRow, brdRow int) (int, error) {
+	if g.blocks >= maxRulings {
+		g.dropped++
+		return 0, nil
+	}
+	g.blocks++
+	var b block
+	g.heading(&b, f, i, revRow, brdRow)
+	g.deal(&b, f, &f.Revokes[i])
+	g.play(&b, f, i)
+	g.ruling(&b, f, &f.Revokes[i])
+	if g.row > 0 {
+		// Each block on a page of its own.
+		ref, _ := excelize.CoordinatesToCellName(1, g.row+1)
+		if err := g.sw.InsertPageBreak(ref); err != nil {
+			return 0, err
+		}
+	}
+	return g.write(&b)
+}
+
+// heading adds the title, the facts of the board and the auction beside
+// them.
+func (g *rulings) heading(b *block, f *analyze.Findings, i, revRow, brdRow int) {
+	p, bd, r := g.p, f.Board, &f.Revokes[i]
+	t := b.add(24)
+	title := tr(p, "Ruling %d: revoke by %s, trick %d", g.blocks, withName(p, bd, r.Offender), r.Trick)
+	t.set(1, 8, title, g.st.title)
+	if revRow > 0 {
+		t.set(9, 10, tr(p, "← revoke row %d", revRow), g.st.link)
+		t.link = &linkTo{col: 9, target: cellRef(g.x.names.revokes, 2, revRow), tip: tr(p, "back to the Revokes sheet")}
+	}
+
+	// Facts on the left (label A:B, value C:F), the auction on the right (G:J).
+	type fact struct{ label, value string }
+	facts := []fact{
+		{"Event", orDash(bd.Tag("Event"))},
+		{"Date", orDash(bd.Tag("Date"))},
+		{"Board", orDash(bd.Tag("Board"))},
+	}
+	if room := bd.Tag("Room"); room != "" {
+		facts = append(facts, fact{"Room", cleanText(room)})
+	}
+	dealer := "—"
+	if bd.HasDealer {
+		dealer = seatName(p, bd.Dealer)
+	}
+	facts = append(facts,
+		fact{"Dealer", dealer},
+		fact{"Vulnerable", vulText(p, bd)},
+		fact{"Contract", contractText(p, bd)},
+	)
+	if sc := bd.Tag("Scoring"); sc != "" {
+		facts = append(facts, fact{"Scoring", cleanText(sc)})
+	}
+
+	calls := auctionCalls(bd)
+	start := bd.AuctionStart
+	// The auction table starts with West: the first call goes in its
+	// seat's column.
+	col := func(s pbn.Seat) int { return int((s + 1) & 3) } // W=0 N=1 E=2 S=3
+	nAuction := 3                                           // title, header, "not recorded"
+	if calls != nil {
+		nAuction = 2 + (col(start)+len(calls)+3)/4
+	}
+	n := max(len(facts), nAuction)
+	for k := 0; k < n; k++ {
+		row := b.add(lineHeight)
+		if k < len(facts) {
+			row.set(1, 2, tr(p, facts[k].label), g.st.label)
+			row.set(3, 6, facts[k].value, g.st.value)
+			if facts[k].label == "Board" && brdRow > 0 {
+				row.link = &linkTo{col: 3, target: cellRef(g.x.names.boards, 1, brdRow), tip: tr(p, "the board's row on the Boards sheet")}
+			}
+		}
+		switch {
+		case k == 0:
+			row.set(7, 10, tr(p, "Auction"), g.st.label)
+		case k == 1:
+			for s, seat := range []pbn.Seat{pbn.West, pbn.North, pbn.East, pbn.South} {
+				st, h := g.st.th, seatName(p, seat)
+				if bd.HasDealer && seat == bd.Dealer {
+					st, h = g.st.thDealer, tr(p, "%s (dealer)", seatLetter(p, seat))
+				}
+				row.set(7+s, 7+s, h, st)
+			}
+		case calls == nil && k == 2:
+			row.set(7, 10, tr(p, "not recorded"), g.st.italic)
+		case calls != nil && k < nAuction:
+			for c := 0; c < 4; c++ {
+				j := (k-2)*4 + c - col(start)
+				if j < 0 || j >= len(calls) {
+					row.set(7+c, 7+c, nil, g.st.call)
+					continue
+				}
+				txt, isRed := callText(p, calls[j])
+				st := g.st.call
+				if isRed {
+					st = g.st.callRed
+				}
+				row.set(7+c, 7+c, txt, st)
+			}
+		}
+	}
+	// Where the record is, across the page (a path can be long).
+	src := cleanText(bd.File) + ", " + tr(p, "game %d", bd.Index)
+	if bd.Line > 0 {
+		src += ", " + tr(p, "line %d", bd.Line)
+	}
+	row := b.add(lineHeight * float64(lines(src, 105)))
+	row.set(1, 2, tr(p, "Source"), g.st.label)
+	row.set(3, 10, src, g.st.wrap)
+}
+
+// deal adds the deal diagram: North on top, West and East beside the
+// compass card, South below; the offender's hand shaded and his name
+// marked; in it the revoke card and the cards of the led suit he still
+// held are bold and underlined.
+func (g *rulings) deal(b *block, f *analyze.Findings, r *analyze.Revoke) {
+	p, bd := g.p, f.Board
+	b.add(sectionHeight).set(1, 10, tr(p, "Deal"), g.st.section)
+	hands, known := diagramHands(bd)
+	first := len(b.rows)
+	for k := 0; k < 15; k++ {
+		b.add(lineHeight)
+	}
+	row := func(k int) *blockRow { return &b.rows[first+k] }
+	// hand writes seat s's name at row k and its suits below, in columns c1..c2.
+	hand := func(s pbn.Seat, k, c1, c2 int) {
+		name := withName(p, bd, s)
+		st, hst := g.st.name, g.st.hand
+		if s == r.Offender {
+			name = tr(p, "%s: revoked", name)
+			st, hst = g.st.offName, g.st.offHand
+		}
+		if !known[s] {
+			name += " " + tr(p, "(cards played only)")
+		}
+		row(k).set(c1, c2, name, st)
+		for su := pbn.Spades; su <= pbn.Clubs; su++ {
+			row(k+1+int(su)).set(c1, c2, g.suitRuns(hands[s], su, s == r.Offender, r), hst)
+		}
+	}
+	hand(pbn.North, 0, 4, 7)
+	hand(pbn.West, 5, 1, 3)
+	hand(pbn.East, 5, 8, 10)
+	hand(pbn.South, 10, 4, 7)
+	// The compass card.
+	row(5).set(4, 7, seatLetter(p, pbn.North), g.st.compass)
+	for k := 6; k <= 8; k++ {
+		row(k).put(4, 4, seatLetter(p, pbn.West), g.st.compass)
+		row(k).put(5, 6, nil, g.st.compassBig)
+		row(k).put(7, 7, seatLetter(p, pbn.East), g.st.compass)
+	}
+	row(6).put(5, 6, tr(p, "Board %s", orDash(bd.Tag("Board"))), g.st.compassBig)
+	row(9).set(4, 7, seatLetter(p, pbn.South), g.st.compass)
+	b.vmerg = append(b.vmerg,
+		[4]int{first + 6, 4, first + 8, 4},
+		[4]int{first + 6, 5, first + 8, 6},
+		[4]int{first + 6, 7, first + 8, 7},
+	)
+	// Corners: the board's facts top left, the revoke top right, the key
+	// bottom right.
+	corner := []string{
+		tr(p, "Dealer: %s", seatLetterOr(p, bd)),
+		tr(p, "Vulnerable: %s", vulText(p, bd)),
+		tr(p, "Contract: %s", contractText(p, bd)),
+	}
+	for k, s := range corner {
+		row(k).set(1, 3, s, g.st.cornerLabel)
+	}
+	rv := []string{
+		tr(p, "Trick %d: %s led", r.Trick, suitSymbol(r.Led)),
+		tr(p, "%s played %s", seatName(p, r.Offender), cardText(r.Card)),
+		tr(p, "still holding %s", heldText(r.Held)),
+	}
+	for k, s := range rv {
+		row(k).set(8, 10, s, g.st.cornerLabel)
+	}
+	row(11).put(8, 10, tr(p, "Underlined: the revoke card and the cards of the led suit the offender still held."), g.st.note)
+	for k := 12; k <= 14; k++ {
+		row(k).put(8, 10, nil, g.st.note)
+	}
+	b.vmerg = append(b.vmerg, [4]int{first + 11, 8, first + 14, 10})
+}
+
+// seatLetterOr returns the dealer's name, or "—".
+func seatLetterOr(p *message.Printer, bd *pbn.Board) string {
+	if !bd.HasDealer {
+		return "—"
+	}
+	return seatName(p, bd.Dealer)
+}
+
+// heldText returns the held cards as "♥Q ♥4".
+func heldText(h pbn.Hand) string {
+	cs := h.Cards()
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[len(cs)-1-i] = cardText(c) // high first
+	}
+	return strings.Join(parts, " ")
+}
+
+// diagramHands returns the hands as dealt: the given ones, a single hidden
+// hand as the cards no other hand holds, and any other hidden hand as the
+// cards it played (known[s] false).
+func diagramHands(bd *pbn.Board) (hands pbn.Deal, known [4]bool) {
+	var seen pbn.Hand
+	hidden := 0
+	for s := pbn.North; s <= pbn.West; s++ {
+		if bd.Given[s] {
+			hands[s], known[s] = bd.Deal[s], true
+			seen |= bd.Deal[s]
+		} else {
+			hidden++
+		}
+	}
+	for s := pbn.North; s <= pbn.West; s++ {
+		switch {
+		case known[s]:
+		case hidden == 1:
+			hands[s], known[s] = pbn.FullHand&^seen, true
+		default:
+			for _, pl := range bd.Play {
+				if pl.Seat == s && pl.Card.Valid() {
+					hands[s] = hands[s].With(pl.Card)
+				}
+			}
+		}
+	}
+	return hands, known
+}
+
+// suitRuns returns one suit of a hand as rich text: the symbol (red for
+// hearts and diamonds), then the ranks high to low; in the offender's
+// hand the revoke card and the withheld cards of the led suit are bold
+// and underlined (the revoke card twice).
+func (g *rulings) suitRuns(h pbn.Hand, su pbn.Suit, offender bool, r *analyze.Revoke) []excelize.RichTextRun {
+	color := ""
+	if red(su) {
+		color = colRed
+	}
+	runs := []excelize.RichTextRun{{Text: suitSymbol(su) + " ", Font: &excelize.Font{Family: rulingFont, Size: 10, Color: color}}}
+	plain := ""
+	flush := func() {
+		if plain != "" {
+			runs = append(runs, excelize.RichTextRun{Text: plain, Font: &excelize.Font{Family: rulingFont, Size: 10}})
+			plain = ""
+		}
+	}
+	for rk := pbn.Ace; rk >= 2; rk-- {
+		c := pbn.NewCard(su, rk)
+		if !h.Has(c) {
+			continue
+		}
+		switch {
+		case offender && c == r.Card:
+			flush()
+			runs = append(runs, excelize.RichTextRun{Text: rankText(rk), Font: &excelize.Font{Family: rulingFont, Size: 10, Bold: true, Underline: "double", Color: colRed}})
+		case offender && r.Held.Has(c):
+			flush()
+			runs = append(runs, excelize.RichTextRun{Text: rankText(rk), Font: &excelize.Font{Family: rulingFont, Size: 10, Bold: true, Underline: "single", Color: "C55A11"}})
+		default:
+			plain += rankText(rk)
+		}
+		if rk > 2 {
+			plain += " "
+		}
+	}
+	flush()
+	if h.Suit(su) == 0 {
+		runs = append(runs, excelize.RichTextRun{Text: "—", Font: &excelize.Font{Family: rulingFont, Size: 10}})
+	}
+	return runs
+}
+
+// play adds the play trick by trick: leader, the four cards in playing
+// order, the winner; the revoke card and the later plays of the cards the
+// offender withheld highlighted, the tricks after the revoke shaded, the
+// board's other revokes noted, a claim shown as such.
+func (g *rulings) play(b *block, f *analyze.Findings, i int) {
+	p, bd, r := g.p, f.Board, &f.Revokes[i]
+	b.add(sectionHeight).set(1, 10, tr(p, "Play"), g.st.section)
+	h := b.add(lineHeight)
+	for c, s := range []string{"Trick", "Led by", "1st", "2nd", "3rd", "4th", "Winner"} {
+		h.set(c+1, c+1, tr(p, s), g.st.th)
+	}
+	h.set(8, 10, tr(p, "Note"), g.st.th)
+	other := map[int]bool{}
+	for j := range f.Revokes {
+		if j != i {
+			other[f.Revokes[j].Trick] = true
+		}
+	}
+	tricks := (len(bd.Play) + 3) / 4
+	for t := 1; t <= tricks; t++ {
+		ps := trickPlays(bd, t)
+		row := b.add(lineHeight)
+		base := g.st.cell
+		if t > r.Trick {
+			base = g.st.after
+		}
+		row.set(1, 1, t, base)
+		row.set(2, 2, seatName(p, ps[0].Seat), base)
+		for k := 0; k < 4; k++ {
+			if k >= len(ps) {
+				row.set(3+k, 3+k, nil, base)
+				continue
+			}
+			pl := ps[k]
+			st := base
+			switch {
+			case t == r.Trick && pl.Seat == r.Offender:
+				st = g.st.revoke
+			case t > r.Trick && pl.Seat == r.Offender && r.Held.Has(pl.Card):
+				st = g.st.held
+			}
+			row.set(3+k, 3+k, g.playRuns(pl), st)
+		}
+		won := "—"
+		if len(ps) == 4 {
+			var cards [4]pbn.Card
+			for k, pl := range ps {
+				cards[k] = pl.Card
+			}
+			if bd.HasContract {
+				won = seatName(p, ps[pbn.TrickWinner(cards, bd.Contract.Strain)].Seat)
+			}
+		}
+		row.set(7, 7, won, base)
+		note := ""
+		switch {
+		case t == r.Trick:
+			note = tr(p, "revoke: %s not followed", suitSymbol(r.Led))
+		case other[t]:
+			note = tr(p, "another revoke on this board")
+		case t > r.Trick && t == r.Trick+1:
+			note = tr(p, "after the revoke (shaded)")
+		}
+		row.set(8, 10, note, base)
+	}
+	end := b.add(lineHeight)
+	switch {
+	case bd.Claim:
+		txt := tr(p, "Claim")
+		if ct := bd.ClaimTricks; ct >= 0 {
+			txt = tr(p, "Claim: declarer takes %d tricks in all", ct)
+		} else if bd.HasResult {
+			txt = tr(p, "Claim: declarer takes %d tricks in all", bd.Result)
+		}
+		end.set(1, 10, txt, g.st.italic)
+	case tricks < 13:
+		end.set(1, 10, tr(p, "The record ends here, without a claim."), g.st.italic)
+	default:
+		end.set(1, 10, tr(p, "Highlighted: the revoke card (red frame) and the later plays of the cards the offender withheld; tricks after the revoke are shaded."), g.st.note)
+	}
+}
+
+// playRuns returns a card of the play as rich text: the seat letter in
+// grey, then the card (red for hearts and diamonds).
+func (g *rulings) playRuns(pl pbn.Play) []excelize.RichTextRun {
+	color := ""
+	if pl.Card.Valid() && red(pl.Card.Suit()) {
+		color = colRed
+	}
+	return []excelize.RichTextRun{
+		{Text: seatLetter(g.p, pl.Seat) + " ", Font: &excelize.Font{Family: rulingFont, Size: 8, Color: colGrey}},
+		{Text: cardText(pl.Card), Font: &excelize.Font{Family: rulingFont, Size: 10, Color: color}},
+	}
+}
+
+// ruling adds the ruling: edition and article with its statement, who
+// revoked, establishment, transfer and why, tricks and score before and
+// after, the assessment, the double-dummy estimate, the flags, and a line
+// to sign.
+func (g *rulings) ruling(b *block, f *analyze.Findings, r *analyze.Revoke) {
+	p, bd := g.p, f.Board
+	b.add(sectionHeight).set(1, 10, tr(p, "Ruling"), g.st.section)
+	const width = 105 // characters of 10-point text in a wrapped value (C:J)
+	pair := func(label, value string, style int) {
+		row := b.add(lineHeight * float64(lines(value, width)))
+		row.set(1, 2, tr(p, label), g.st.label)
+		row.set(3, 10, value, style)
+	}
+	e := f.Edition
+	pair("Laws", tr(p, "%s edition, %s", e.Name, articleName(p, e, r.Rule)), g.st.value)
+	if s := articleText(e, r.Rule); s != "" {
+		pair("", tr(p, s), g.st.italic)
+	}
+	pair("Offender", tr(p, "%s, %s", withName(p, bd, r.Offender), tr(p, r.Role.String())), g.st.value)
+	pair("Revoke", tr(p, "trick %d: %s led, %s played while still holding %s", r.Trick,
+		suitSymbol(r.Led), cardText(r.Card), heldText(r.Held)), g.st.value)
+	est := tr(p, "no: the record ends before the revoke is established")
+	switch {
+	case r.Established && r.EstablishedBy == analyze.ByClaim:
+		est = tr(p, "yes, by a claim")
+	case r.Established:
+		est = tr(p, "yes, by play to the next trick")
+	}
+	pair("Revoke established", est, g.st.value)
+	tf := tr(p, "none")
+	if r.Transfer > 0 {
+		tf = tr(p, "%d trick(s) to %s", r.Transfer, sideName(p, r.Offender.Next()))
+	}
+	pair("Transfer", tf, g.st.value)
+	pair("Why", Text(p, r.Reason), g.st.wrap)
+	if f.HasTricks {
+		pair("Declarer's tricks", tr(p, "%d → %d", f.TricksRecorded, f.TricksAdjusted), g.st.value)
+	}
+	if f.HasScore {
+		pair("Declarer's score", tr(p, "%d → %d", f.ScoreRecorded, f.ScoreAdjusted), g.st.value)
+	}
+	// laws.md A14: a revoke of the players or an error of the record.
+	pair("Assessment", assessmentText(p, r.Assessment), g.st.value)
+	codes := analyze.EvidenceCodes()
+	for i, k := range evidenceKeys {
+		if r.Evidence&(1<<i) != 0 {
+			pair("", codes[i]+": "+tr(p, k), g.st.wrap)
+		}
+	}
+	if eq := r.Equity; eq != nil {
+		pair("Double dummy", tr(p, "declarer %d tricks with the revoke, %d had %s followed suit: the revoke gained %d trick(s) for the offending side",
+			eq.WithRevoke, eq.WithoutRevoke, seatName(p, r.Offender), eq.Gain), g.st.wrap)
+		pair("", tr(p, "An advisory estimate: every later card played as well as possible with all hands seen (double dummy)."), g.st.italic)
+	}
+	for k, fl := range r.Flags {
+		label := ""
+		if k == 0 {
+			label = "Flags"
+		}
+		txt := fl
+		if s, ok := flagText[fl]; ok {
+			txt += ": " + tr(p, s)
+		}
+		pair(label, txt, g.st.wrap)
+	}
+	b.add(lineHeight)
+	sig := b.add(lineHeight * 2)
+	sig.set(1, 2, tr(p, "Director:"), g.st.label)
+	sig.set(3, 6, nil, g.st.sig)
+	sig.set(7, 7, tr(p, "Date:"), g.st.label)
+	sig.set(8, 10, nil, g.st.sig)
+}
+
+// finish flushes the sheet and sets its print area.
+func (g *rulings) finish() error {
+	if err := g.sw.Flush(); err != nil {
+		return err
+	}
+	last := max(g.row, 1)
+	return g.x.f.SetDefinedName(&excelize.DefinedName{
+		Name: "_xlnm.Print_Area", RefersTo: fmt.Sprintf("'%s'!$A$1:$J$%d", strings.ReplaceAll(g.sheet, "'", "''"), last), Scope: g.sheet,
+	})
+}
+
+// revokeLinks links a Revokes row: its Game cell to the ruling block, its
+// Board cell to the board's Boards row.
+func (x *XLSX) revokeLinks(revRow, rulRow, brdRow int) error {
+	if revRow == 0 {
+		return nil
+	}
+	if rulRow > 0 {
+		cell, _ := excelize.CoordinatesToCellName(2, revRow)
+		if err := x.link(x.names.revokes, cell, cellRef(x.names.rulings, 1, rulRow), tr(x.p, "the ruling of this revoke")); err != nil {
+			return err
+		}
+	}
+	if brdRow > 0 {
+		cell, _ := excelize.CoordinatesToCellName(7, revRow)
+		return x.link(x.names.revokes, cell, cellRef(x.names.boards, 1, brdRow), tr(x.p, "the board's row on the Boards sheet"))
+	}
+	return nil
+}
+
+// problemLink links the last Problems row (a problem of a board) to the
+// board's Boards row, when it has one.
+func (x *XLSX) problemLink(brdRow int) error {
+	if brdRow == 0 || x.prob.rows >= excelize.TotalRows || x.prob.dropped > 0 {
+		return nil
+	}
+	cell, _ := excelize.CoordinatesToCellName(2, x.prob.rows)
+	return x.link(x.names.problems, cell, cellRef(x.names.boards, 1, brdRow), tr(x.p, "the board's row on the Boards sheet"))
+}

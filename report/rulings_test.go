@@ -1,0 +1,257 @@
+package report
+
+import (
+	"archive/zip"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+
+	"revokes/analyze"
+)
+
+// rulingFindings returns the boards of the built-in sample archive and
+// the bare record (no names, no auction), analysed.
+func rulingFindings(t *testing.T) []*analyze.Findings {
+	t.Helper()
+	paths, _ := filepath.Glob("../cmd/revokes/sample/*")
+	if len(paths) == 0 {
+		t.Fatal("no sample archive")
+	}
+	var fs []*analyze.Findings
+	for _, p := range paths {
+		text, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fs = append(fs, analyseText(t, "sample/"+filepath.Base(p), text)...)
+	}
+	return append(fs, analyseText(t, "bare.pbn", []byte(noNames))...)
+}
+
+// writeRulings writes the findings as a workbook in lang and opens it.
+func writeRulings(t *testing.T, fs []*analyze.Findings, lang string) (*excelize.File, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "r.xlsx")
+	w, err := NewXLSX(path, NewPrinter(lang))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Summary{Edition: "auto"}
+	for _, f := range fs {
+		s.AddBoard(f)
+		if err := w.Board(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(s); err != nil {
+		t.Fatal(err)
+	}
+	return openXLSX(t, path), path
+}
+
+// sheetXML returns the XML of the workbook's sheet number n (1-based).
+func sheetXML(t *testing.T, path string, n int) string {
+	t.Helper()
+	z, err := zip.OpenReader(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Close()
+	for _, f := range z.File {
+		if f.Name == "xl/worksheets/sheet"+strconv.Itoa(n)+".xml" {
+			r, err := f.Open()
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := io.ReadAll(r)
+			r.Close()
+			return string(b)
+		}
+	}
+	t.Fatalf("no sheet %d", n)
+	return ""
+}
+
+// fillOf returns the fill colour of a cell's style, or "".
+func fillOf(t *testing.T, f *excelize.File, sheet, cell string) string {
+	t.Helper()
+	id, err := f.GetCellStyle(sheet, cell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := f.GetStyle(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Fill.Color) == 0 {
+		return ""
+	}
+	return strings.TrimPrefix(strings.ToUpper(st.Fill.Color[0]), "#")
+}
+
+func TestRulingsSheet(t *testing.T) {
+	fs := rulingFindings(t)
+	var revs []struct {
+		f *analyze.Findings
+		r *analyze.Revoke
+	}
+	for _, f := range fs {
+		for i := range f.Revokes {
+			revs = append(revs, struct {
+				f *analyze.Findings
+				r *analyze.Revoke
+			}{f, &f.Revokes[i]})
+		}
+	}
+	if len(revs) != 16 {
+		t.Fatalf("%d revokes in the sample and the bare record, want 16", len(revs))
+	}
+	for _, lang := range Languages {
+		t.Run(lang, func(t *testing.T) {
+			p := NewPrinter(lang)
+			x, path := writeRulings(t, fs, lang)
+			sheet, revSheet, brdSheet := tr(p, "Rulings"), tr(p, "Revokes"), tr(p, "Boards")
+			if list := x.GetSheetList(); list[len(list)-1] != sheet {
+				t.Fatalf("sheets %v, want %s last", list, sheet)
+			}
+			rows, err := x.GetRows(sheet)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// One block per revoke, each starting with its title.
+			var starts []int
+			titleRE := regexp.MustCompile("^" + regexp.QuoteMeta(strings.SplitN(tr(p, "Ruling %d: revoke by %s, trick %d", 0, "", 0), "0", 2)[0]) + `\d+:`)
+			for i, r := range rows {
+				if len(r) > 0 && titleRE.MatchString(r[0]) {
+					starts = append(starts, i+1)
+				}
+			}
+			if len(starts) != len(revs) {
+				t.Fatalf("%d blocks, want %d", len(starts), len(revs))
+			}
+			// A page break before every block but the first.
+			xml := sheetXML(t, path, 6)
+			for _, s := range starts[1:] {
+				if !strings.Contains(xml, `<brk id="`+strconv.Itoa(s-1)+`"`) {
+					t.Errorf("no page break before row %d", s)
+				}
+			}
+			if n := strings.Count(xml, "<brk "); n != len(starts)-1 {
+				t.Errorf("%d page breaks, want %d", n, len(starts)-1)
+			}
+			// A4 portrait, fitted to the page width.
+			if pl, _ := x.GetPageLayout(sheet); pl.Size == nil || *pl.Size != 9 || *pl.Orientation != "portrait" || *pl.FitToWidth != 1 {
+				t.Errorf("page layout %+v", pl)
+			}
+			area := false
+			for _, d := range x.GetDefinedName() {
+				if d.Name == "_xlnm.Print_Area" && d.Scope == sheet && strings.HasSuffix(d.RefersTo, "$A$1:$J$"+strconv.Itoa(len(rows))) {
+					area = true
+				}
+			}
+			if !area {
+				t.Errorf("no print area over A1:J%d in %v", len(rows), x.GetDefinedName())
+			}
+			for k, s := range starts {
+				rv := revs[k]
+				block := rows[s-1:]
+				if k+1 < len(starts) {
+					block = rows[s-1 : starts[k+1]-1]
+				}
+				// Links both ways between the block and Revokes row k+2.
+				ok, target, _ := x.GetCellHyperLink(revSheet, "B"+strconv.Itoa(k+2))
+				if want := cellRef(sheet, 1, s); !ok || target != want {
+					t.Errorf("Revokes B%d links to %q, want %q", k+2, target, want)
+				}
+				ok, target, _ = x.GetCellHyperLink(sheet, "I"+strconv.Itoa(s))
+				if want := cellRef(revSheet, 2, k+2); !ok || target != want {
+					t.Errorf("block %d links back to %q, want %q", k+1, target, want)
+				}
+				ok, target, _ = x.GetCellHyperLink(revSheet, "G"+strconv.Itoa(k+2))
+				if !ok || !strings.HasPrefix(target, "'"+brdSheet+"'!A") {
+					t.Errorf("Revokes G%d links to %q, want a Boards row", k+2, target)
+				}
+				// The revoke card: one cell with the revoke style, holding
+				// the offender's letter and the card.
+				want := seatLetter(p, rv.r.Offender) + " " + cardText(rv.r.Card)
+				var revokeCells, heldCells []string
+				for i, r := range block {
+					for j, v := range r {
+						cell, _ := excelize.CoordinatesToCellName(j+1, s+i)
+						switch fillOf(t, x, sheet, cell) {
+						case colRevoke:
+							revokeCells = append(revokeCells, v)
+						case colHeld:
+							heldCells = append(heldCells, v)
+						}
+					}
+				}
+				if len(revokeCells) != 1 || revokeCells[0] != want {
+					t.Errorf("block %d: revoke cells %q, want [%q]", k+1, revokeCells, want)
+				}
+				// The cards the offender withheld, highlighted where he
+				// plays them later.
+				var later []string
+				for _, pl := range rv.f.Board.Play[rv.r.Trick*4:] {
+					if pl.Seat == rv.r.Offender && rv.r.Held.Has(pl.Card) {
+						later = append(later, seatLetter(p, pl.Seat)+" "+cardText(pl.Card))
+					}
+				}
+				if strings.Join(heldCells, ",") != strings.Join(later, ",") {
+					t.Errorf("block %d: held cells %q, want %q", k+1, heldCells, later)
+				}
+				text := ""
+				for _, r := range block {
+					text += strings.Join(r, "|") + "\n"
+				}
+				if rv.f.Board.Tag("Event") == "Bare" {
+					if !strings.Contains(text, tr(p, "not recorded")) {
+						t.Errorf("bare block without %q:\n%s", tr(p, "not recorded"), text)
+					}
+				} else if strings.Contains(text, tr(p, "not recorded")) {
+					t.Errorf("block %d says %q:\n%s", k+1, tr(p, "not recorded"), text)
+				}
+				if n := rv.f.Board.Players[rv.r.Offender]; n != "" && !strings.Contains(block[0][0], n) {
+					t.Errorf("title %q without the offender's name %q", block[0][0], n)
+				}
+				if s := articleText(rv.f.Edition, rv.r.Rule); s == "" || !strings.Contains(text, tr(p, s)) {
+					t.Errorf("block %d: no statement of %s", k+1, rv.r.Rule)
+				}
+			}
+		})
+	}
+}
+
+// TestProblemLinks checks that a board's problem links to its Boards row.
+func TestProblemLinks(t *testing.T) {
+	x, _ := writeRulings(t, sampleFindings(), "en")
+	ok, target, _ := x.GetCellHyperLink("Problems", "B2")
+	if !ok || target != "'Boards'!A2" {
+		t.Errorf("problem of board 1 links to %q", target)
+	}
+	if ok, _, _ := x.GetCellHyperLink("Problems", "B3"); ok {
+		t.Error("a problem outside any board has a link")
+	}
+}
+
+// TestArticleTexts checks that every article an edition cites has a
+// statement.
+func TestArticleTexts(t *testing.T) {
+	for _, e := range analyze.Editions {
+		a := e.Art
+		for _, art := range []string{a.Won, a.NotWon, a.NoTrick, a.SameSuit, a.Dummy, a.AfterRound, a.Trick12, a.Trick12Late, a.BothSides, a.NotEstablished} {
+			if art != "" && articleText(e, e.Name+" "+art) == "" {
+				t.Errorf("%s %s: no statement", e.Name, art)
+			}
+		}
+	}
+	if articleText(analyze.EditionByName("2017"), "1963 art. 64") != "" {
+		t.Error("a statement for another edition's rule")
+	}
+}
