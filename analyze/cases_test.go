@@ -180,7 +180,7 @@ func TestReasons(t *testing.T) {
 		{"C12 after-round:", "1963", []string{"attention was drawn after the round: no transfer"}},
 		{"A8 a late", "2007", []string{
 			"both sides revoked on this board: no automatic transfer, the director restores equity",
-			"revoke at trick 12, noticed after the hands were returned to the board: too late to correct it, no automatic transfer"}},
+			"both sides revoked on this board: no automatic transfer, the director restores equity"}},
 	} {
 		var w *worked
 		for i := range workedCases {
@@ -415,7 +415,8 @@ var workedCases = []worked{
 	},
 	{
 		// laws.md A9: too late to correct; 1987/1997 transfer (64A1: South
-		// won trick 12, NS won 13), 2007/2017 64B6 and both sides (A8).
+		// won trick 12, NS won 13); 2007/2017 both sides (A8), and 64B7
+		// keeps its citation at every moment (A9).
 		name: "A8 a late trick-12 revoke and one of the other side", contract: "4H", declarer: pbn.South, att: HandsReturned,
 		ew: []int{1, 4, 6, 10},
 		revokes: []rv{
@@ -425,11 +426,13 @@ var workedCases = []worked{
 		want: map[string]want{
 			"1987": {"2 2", "64A1;64A1", ";", 9, -50},
 			"1997": {"2 2", "64A1;64A1", ";", 9, -50},
-			"2007": {"0 0", "64B7;64B6", "equity-review both-sides;equity-review both-sides", 9, -50},
-			"2017": {"0 0", "64B7;64B6", "equity-review both-sides;equity-review both-sides", 9, -50},
+			"2007": {"0 0", "64B7;64B7", "equity-review both-sides;equity-review both-sides", 9, -50},
+			"2017": {"0 0", "64B7;64B7", "equity-review both-sides;equity-review both-sides", 9, -50},
 		},
 	},
 	{
+		// laws.md A9: 64B5 for a trick-12 revoke in 1987 and 1997 too;
+		// both sides keeps 64B7 after the round.
 		name: "A9 after the round: a trick-12 revoke too", contract: "4H", declarer: pbn.South, att: AfterRound,
 		ew: []int{1, 4, 6, 10},
 		revokes: []rv{
@@ -439,8 +442,8 @@ var workedCases = []worked{
 		want: map[string]want{
 			"1987": {"0 0", "64B5;64B5", "equity-review;equity-review", 9, -50},
 			"1997": {"0 0", "64B5;64B5", "equity-review;equity-review", 9, -50},
-			"2007": {"0 0", "64B5;64B5", "equity-review both-sides;equity-review both-sides", 9, -50},
-			"2017": {"0 0", "64B5;64B5", "equity-review both-sides;equity-review both-sides", 9, -50},
+			"2007": {"0 0", "64B7;64B7", "equity-review both-sides;equity-review both-sides", 9, -50},
+			"2017": {"0 0", "64B7;64B7", "equity-review both-sides;equity-review both-sides", 9, -50},
 		},
 	},
 	{
@@ -473,6 +476,25 @@ var workedCases = []worked{
 			"1963": {"0 2", "art. 64c;art. 64", ";", 6, -200},
 			"1975": {"0 2", "art. 64c;art. 64", "equity-review;", 6, -200},
 			"*":    {"0 2", "64B3;64A1", "equity-review;", 6, -200},
+		},
+	},
+	{
+		// laws.md A9: both sides keeps its rule after the round (2007,
+		// 2017 64B7); elsewhere the timing rule stops the transfer.
+		name: "C9 both sides, after the round", contract: "4H", declarer: pbn.South, att: AfterRound,
+		ew: []int{1, 4, 6, 10},
+		revokes: []rv{
+			{off: pbn.West, trick: 4, led: pbn.Spades, wonBy: pbn.West},
+			{off: pbn.South, trick: 9, led: pbn.Diamonds, wonBy: pbn.South},
+		},
+		want: map[string]want{
+			"1936": {"0 0", "§27.4(2);§27.4(2)", "both-sides;both-sides", 9, 0},
+			"1963": {"0 0", "art. 64d;art. 64d", "both-sides;both-sides", 9, -50},
+			"1975": {"0 0", "art. 64d;art. 64d", "equity-review both-sides;equity-review both-sides", 9, -50},
+			"1987": {"0 0", "64B5;64B5", "equity-review both-sides;equity-review both-sides", 9, -50},
+			"1997": {"0 0", "64B5;64B5", "equity-review both-sides;equity-review both-sides", 9, -50},
+			"2007": {"0 0", "64B7;64B7", "equity-review both-sides;equity-review both-sides", 9, -50},
+			"2017": {"0 0", "64B7;64B7", "equity-review both-sides;equity-review both-sides", 9, -50},
 		},
 	},
 }

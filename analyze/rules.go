@@ -152,7 +152,9 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 				rv.Flags = append(rv.Flags, FlagEquityReview)
 			}
 		}
-		// The exceptions, in the order of each edition's list; a trick-12
+		// The exceptions: those of the revoke itself in the order of each
+		// edition's list, then the timing rules, which are cited only
+		// where they are what stops the transfer (laws.md A9). A trick-12
 		// revoke gets here only when established and not corrected.
 		if e.Formula != PerSide && g.pool(os, t) == 0 {
 			// 1963 art. 64a; 1987+ 64B1.
@@ -169,6 +171,12 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 			exempt(e.Art.Dummy, pbn.Msg("revoke from dummy, an exposed hand: no transfer"))
 			continue
 		}
+		if both && e.Art.BothSides != "" && g.counts(i) {
+			// 2007/2017 64B7 (laws.md A8); it keeps its citation at every
+			// moment, the timing rules below come after it (A9).
+			exempt(e.Art.BothSides, pbn.Msg("both sides revoked on this board: no automatic transfer, the director restores equity"))
+			continue
+		}
 		if g.att == AfterRound {
 			// 1936 §27.4(2); 1963 art. 64d; 1987+ 64B5, trick 12 included
 			// (laws.md A9).
@@ -183,11 +191,6 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 			// 2007/2017 64B6: too late to correct, no rectification
 			// (laws.md A9); 1987 and 1997 transfer as usual (64A).
 			exempt(e.Art.Trick12Late, pbn.Msg("revoke at trick 12, noticed after the hands were returned to the board: too late to correct it, no automatic transfer"))
-			continue
-		}
-		if both && e.Art.BothSides != "" && g.counts(i) {
-			// 2007/2017 64B7 (laws.md A8).
-			exempt(e.Art.BothSides, pbn.Msg("both sides revoked on this board: no automatic transfer, the director restores equity"))
 			continue
 		}
 		// The transfer formula.
