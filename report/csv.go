@@ -3,8 +3,10 @@ package report
 import (
 	"bufio"
 	"encoding/csv"
+	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/message"
 
@@ -15,8 +17,9 @@ import (
 // CSV writes the revoke rows to a CSV file with the JSON keys of
 // output.md as the header, the problems to NAME.problems.csv and the
 // summary to NAME.summary.csv beside it (NAME is the path without
-// ".csv"). Lists are joined with spaces, absent values are empty, and text
-// that a spreadsheet would run as a formula gets a leading apostrophe.
+// ".csv"). Each file starts with a UTF-8 byte-order mark. Lists are joined
+// with spaces, absent values are empty, and text that a spreadsheet would
+// run as a formula gets a leading apostrophe.
 //
 // The three files are written under temporary names in the target
 // directory and renamed at Close: nothing appears under the final names
@@ -32,8 +35,30 @@ type CSV struct {
 }
 
 // NewCSV creates the temporary files of a CSV report to be renamed to
-// path and its two sidecar files at Close, and writes the headers.
+// path and its two sidecar files at Close, and writes the headers, with
+// commas between the fields.
 func NewCSV(path string, p *message.Printer) (*CSV, error) {
+	return NewCSVSep(path, p, ',')
+}
+
+// bom is the UTF-8 byte-order mark every CSV file starts with: without it
+// Excel and LibreOffice take the file for Latin-1 and show "MalmÃ¶"
+// (output.md, CSV).
+const bom = "\ufeff"
+
+// ValidCSVSep reports whether sep can separate CSV fields: not a quote,
+// CR, LF, the byte-order mark or the replacement character (the rules of
+// encoding/csv).
+func ValidCSVSep(sep rune) bool {
+	return sep != 0 && sep != '"' && sep != '\r' && sep != '\n' && sep != '\ufeff' && sep != '\ufffd' && utf8.ValidRune(sep)
+}
+
+// NewCSVSep is NewCSV with sep between the fields (';' for spreadsheets
+// of comma-decimal locales, -csv-sep), for all three files.
+func NewCSVSep(path string, p *message.Printer, sep rune) (*CSV, error) {
+	if !ValidCSVSep(sep) {
+		return nil, fmt.Errorf("%q cannot separate CSV fields", sep)
+	}
 	finals := csvNames(path)
 	c := &CSV{p: p}
 	special := Special(path)
@@ -52,7 +77,11 @@ func NewCSV(path string, p *message.Printer) (*CSV, error) {
 		}
 		c.files[i] = t
 		c.bufs[i] = bufio.NewWriterSize(t, 64<<10)
+		c.bufs[i].WriteString(bom) // errors come back at Flush
 		c.w[i] = csv.NewWriter(c.bufs[i])
+	}
+	for _, w := range c.w {
+		w.Comma = sep
 	}
 	for i, h := range [3][]string{revokeKeys, problemKeys, summaryKeys} {
 		if err := c.w[i].Write(h); err != nil {

@@ -95,19 +95,69 @@ func TestJSONL(t *testing.T) {
 	}
 }
 
-// readCSV reads a whole CSV file.
+// readCSV reads a whole CSV file written with commas, failing the test
+// when it does not start with the UTF-8 byte-order mark.
 func readCSV(t *testing.T, path string) [][]string {
 	t.Helper()
-	f, err := os.Open(path)
+	return readCSVSep(t, path, ',')
+}
+
+// readCSVSep is readCSV for fields separated by sep.
+func readCSVSep(t *testing.T, path string, sep rune) [][]string {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	recs, err := csv.NewReader(f).ReadAll()
+	rest, ok := bytes.CutPrefix(data, []byte("\xef\xbb\xbf"))
+	if !ok {
+		t.Errorf("%s does not start with the UTF-8 byte-order mark: %q", path, data[:min(len(data), 8)])
+	}
+	r := csv.NewReader(bytes.NewReader(rest))
+	r.Comma = sep
+	recs, err := r.ReadAll()
 	if err != nil {
 		t.Fatal(err)
 	}
 	return recs
+}
+
+// TestCSVSeparator writes the same report with ',' and ';' between the
+// fields (-csv-sep): every file starts with the byte-order mark, the
+// header line uses the separator, and read back with it the records are
+// the same (texts holding ';' are quoted). A quote cannot separate.
+func TestCSVSeparator(t *testing.T) {
+	recs := map[rune][][][]string{}
+	for _, sep := range []rune{',', ';'} {
+		dir := t.TempDir()
+		w, err := NewCSVSep(filepath.Join(dir, "r.csv"), NewPrinter("nl"), sep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range sampleFindings() {
+			if err := w.Board(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.Close(&Summary{Games: 4, Revokes: 3, Edition: "auto", Inputs: []string{"a;b.pbn"}}); err != nil {
+			t.Fatal(err)
+		}
+		for i, n := range []string{"r.csv", "r.problems.csv", "r.summary.csv"} {
+			path := filepath.Join(dir, n)
+			recs[sep] = append(recs[sep], readCSVSep(t, path, sep))
+			data, _ := os.ReadFile(path)
+			head := [][]string{revokeKeys, problemKeys, summaryKeys}[i]
+			if want := "\ufeff" + strings.Join(head, string(sep)) + "\n"; !strings.HasPrefix(string(data), want) {
+				t.Errorf("%q: %s starts %q, want %q", sep, n, data[:min(len(data), len(want))], want)
+			}
+		}
+	}
+	if !reflect.DeepEqual(recs[','], recs[';']) {
+		t.Errorf("records differ with ';':\n%q\n%q", recs[','], recs[';'])
+	}
+	if _, err := NewCSVSep(filepath.Join(t.TempDir(), "r.csv"), NewPrinter("en"), '"'); err == nil {
+		t.Error(`'"' accepted as a separator`)
+	}
 }
 
 // dirNames lists the names in dir.

@@ -106,6 +106,7 @@ type config struct {
 	quiet     bool
 	equity    bool
 	paths     []string
+	csvSep    rune // between CSV fields (-csv-sep)
 
 	// solverMade is called when an analyser makes its double-dummy
 	// solver (analyze.Options.SolverMade); nil when nothing is to be done.
@@ -164,6 +165,7 @@ func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool
 	fs.IntVar(&cfg.workers, "workers", runtime.NumCPU(), "use `N` cores: N workers parse and analyse boards in parallel")
 	fs.BoolVar(&cfg.quiet, "q", false, "quiet: no progress bar and no summary on standard error")
 	fs.BoolVar(&cfg.equity, "equity", true, "compute the double-dummy equity estimate of each revoke")
+	csvSep := fs.String("csv-sep", ",", "`separator` of the fields of a CSV report: , or ; (for comma-decimal spreadsheets) or tab")
 
 	// Flags may follow paths: parse, take one path, parse again.
 	for {
@@ -229,6 +231,14 @@ func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool
 	}
 	if cfg.out == "-" && cfg.format != "jsonl" {
 		return bad("-o - writes JSON Lines only (not %s)", cfg.format)
+	}
+	switch sep := []rune(*csvSep); {
+	case *csvSep == "tab" || *csvSep == `\t`:
+		cfg.csvSep = '\t'
+	case len(sep) == 1 && report.ValidCSVSep(sep[0]):
+		cfg.csvSep = sep[0]
+	default:
+		return bad("-csv-sep %q: want one character such as , or ; (or tab), not a quote or a line break", *csvSep)
 	}
 	return cfg, 0, true
 }

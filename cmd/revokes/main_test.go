@@ -200,6 +200,9 @@ func TestUsage(t *testing.T) {
 		{"-workers", "0"},
 		{"-o", "report.txt"},
 		{"-o", "-", "-format", "csv"},
+		{"-csv-sep", `"`},
+		{"-csv-sep", ";;"},
+		{"-csv-sep", ""},
 	} {
 		code, out, errs := runCmd(t, nil, args...)
 		if code != 2 {

@@ -22,7 +22,7 @@ func openReport(cfg config, stdout io.Writer, p *message.Printer) (report.Writer
 	case cfg.format == "jsonl":
 		return report.NewJSONLFile(cfg.out, p)
 	case cfg.format == "csv":
-		c, err := report.NewCSV(cfg.out, p)
+		c, err := report.NewCSVSep(cfg.out, p, cfg.csvSep)
 		if err != nil {
 			return nil, err
 		}

@@ -203,3 +203,25 @@ func TestNothingToRead(t *testing.T) {
 		}
 	}
 }
+
+// TestCSVSepFlag checks -csv-sep end to end: each of the three CSV files
+// starts with the UTF-8 byte-order mark and its header uses the separator.
+func TestCSVSepFlag(t *testing.T) {
+	for flag, sep := range map[string]string{",": ",", ";": ";", "tab": "\t"} {
+		dir := t.TempDir()
+		out := filepath.Join(dir, "r.csv")
+		if code, _, stderr := runCmd(t, nil, "-q", "-csv-sep", flag, "-o", out, td+"/two.pbn"); code != 0 {
+			t.Fatalf("-csv-sep %s: exit %d: %s", flag, code, stderr)
+		}
+		for n, head := range map[string]string{"r.csv": "file", "r.problems.csv": "file", "r.summary.csv": "files"} {
+			data, err := os.ReadFile(filepath.Join(dir, n))
+			if err != nil {
+				t.Fatal(err)
+			}
+			line, _, _ := strings.Cut(string(data), "\n")
+			if want := "\ufeff" + head + sep; !strings.HasPrefix(line, want) || strings.Count(line, sep) < 5 {
+				t.Errorf("-csv-sep %s: %s header %q, want it to start %q", flag, n, line, want)
+			}
+		}
+	}
+}
