@@ -68,6 +68,7 @@ type Analyzer struct {
 
 	// scratch, reused from board to board
 	r        replay
+	alt      replay // the replay under the auction's contract (laws.md A16)
 	g        ruling
 	lastDate string
 	lastEd   *Edition
@@ -175,14 +176,21 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		return f
 	}
 	r := &a.r
+	mismatch := false // the contract came from the auction (laws.md A16)
 	if b.Checked && quickReplay {
 		// (Only what checked sets is read: a board without revokes.)
 		r.trump, r.facts = b.Contract.Strain, r.facts[:0]
 		r.checked(b, d)
 	} else {
+		from := len(f.Problems)
 		*r = replay{trump: b.Contract.Strain, facts: r.facts[:0]}
 		if !r.run(b, d, add) {
 			return f
+		}
+		// laws.md A16: only a board with a failure to follow compares
+		// its contract tags with its auction.
+		if len(r.facts) > 0 && b.Format == pbn.FormatPBN && len(b.Auction) > 0 && a.auctionContract(f, d, from, add) {
+			mismatch, b = true, f.Board
 		}
 	}
 	decl := b.Declarer
@@ -294,7 +302,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	f.Revokes = g.revs
 	if len(g.revs) > 0 {
-		assess(r, g.revs, false)
+		assess(r, g.revs, mismatch)
 	}
 	if a.opt.Equity {
 		a.equityFlags(f, r, declNS)

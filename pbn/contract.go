@@ -157,3 +157,19 @@ func maxNoBranch(a, b int32) int32 {
 	d := b - a
 	return a + d&^(d>>31)
 }
+
+// AuctionContract returns the contract and declarer that the board's
+// auction ends in, and false when the auction is not complete (three
+// passes after the last bid, or four passes) or a bid cannot be read.
+func (b *Board) AuctionContract() (Contract, Seat, bool) {
+	n := len(b.Auction)
+	if n < 4 {
+		return Contract{}, 0, false
+	}
+	for _, c := range b.Auction[n-3:] {
+		if c.Text != "Pass" {
+			return Contract{}, 0, false
+		}
+	}
+	return auctionContract(b.AuctionStart, b.Auction)
+}

@@ -60,6 +60,7 @@ var dutch = map[string]string{
 	"tag %s: missing ]":            "tag %s: ] ontbreekt",
 	"tag %s: string is not closed": "tag %s: tekst is niet afgesloten",
 	"tag without a name":           "tag zonder naam",
+	"the play has %d failures to follow under the Contract and Declarer tags (%s by %s) and %d under the auction's contract (%s by %s): the auction's contract is used": "het afspel telt %d keer niet bekennen onder de tags Contract en Declarer (%s door %s) en %d keer onder het contract van de bieding (%s door %s): het contract van de bieding wordt gebruikt",
 	"the Result tag says %d tricks, the play gives declarer %d":                   "de Result-tag zegt %d slagen, het kaartspel geeft de leider er %d",
 	"the auction has no closing passes; the last bid is taken as the contract":    "de bieding eindigt niet met passen; het laatste bod geldt als contract",
 	"the board has no md (deal)":                                                  "het spel heeft geen md (verdeling)",
