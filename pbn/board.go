@@ -50,8 +50,12 @@ type Board struct {
 	Line   int    // line where the record starts; 0 when unknown
 	Format Format
 
-	Tags    []Tag     // tags as written, in order
-	Players [4]string // by Seat
+	Tags []Tag // tags as written, in order
+	// Sections holds the rows of the record's ScoreTable and
+	// TotalScoreTable sections as written (Name is the tag, Value the
+	// text after it), for re-scoring; nil when there are none.
+	Sections []Tag
+	Players  [4]string // by Seat
 
 	Dealer    Seat
 	HasDealer bool

@@ -730,6 +730,9 @@ type parser struct {
 	unknown bool // a tag of raw (not dropped) has an unknown name
 	noteTag bool // a Note tag
 	textEnd int  // end of the last name or value in rec that raw refers to
+	// tables are the ScoreTable and TotalScoreTable sections read, for
+	// Board.Sections.
+	tables []tableText
 
 	// One-pass reading (readFast): rec runs to the end of the buffered
 	// input and the tokenizer finds where the record ends.
@@ -890,12 +893,16 @@ func (ps *parser) tokenize() *ParseError {
 			}
 		case c == '"':
 			// A string in a table: skip it.
+			at := ps.p
 			j := bytes.IndexByte(rec[ps.p+1:], '"')
 			k := bytes.IndexByte(rec[ps.p+1:], '\n')
 			if j < 0 || (k >= 0 && k < j) {
 				ps.skipLine()
 			} else {
 				ps.p += j + 2
+			}
+			if ps.section == sectOther {
+				ps.tableTok(at, ps.p)
 			}
 		default:
 			if ps.p == ps.lineStart && ps.section != sectOther && (ps.quick() || ps.stop) {
@@ -921,10 +928,34 @@ func (ps *parser) tokenize() *ParseError {
 				}
 			case sectAuction:
 				ps.auctionWord(word)
+			case sectOther:
+				ps.tableTok(q-len(word), q)
 			}
 		}
 	}
 	return nil
+}
+
+// tableText is where the rows of a ScoreTable or TotalScoreTable section
+// are in the record: rec[start:end], after raw[raw].
+type tableText struct{ raw, start, end int }
+
+// tableTok notes a token rec[s:e] of a section that is not play or
+// auction: the rows of a ScoreTable or TotalScoreTable are kept for
+// re-scoring (rescoring.md §1); other tables are skipped as before.
+func (ps *parser) tableTok(s, e int) {
+	i := len(ps.raw) - 1
+	if i < 0 {
+		return
+	}
+	if t := &ps.raw[i]; t.drop || t.id != tScoreTable && t.id != tTotalScoreTable {
+		return
+	}
+	if n := len(ps.tables); n > 0 && ps.tables[n-1].raw == i {
+		ps.tables[n-1].end = e
+		return
+	}
+	ps.tables = append(ps.tables, tableText{i, s, e})
 }
 
 // playRun reads a run of plain two-letter cards ("SA HT D2 CK") and the
@@ -1808,6 +1839,9 @@ done:
 		c.boardTag, c.hasBoard = val(tBoard)
 		c.dealerTag, c.hasDealerTag = val(tDealer)
 		c.vulTag, c.hasVul = val(tVulnerable)
+	}
+	for _, t := range ps.tables {
+		b.Sections = append(b.Sections, Tag{knownNames[ps.raw[t.raw].id], string(ps.rec[t.start:t.end])})
 	}
 	return b, nil
 }

@@ -32,6 +32,8 @@ type CSV struct {
 	cells  []cell
 	fields []string
 	closed bool
+	path   string
+	sep    rune
 }
 
 // NewCSV creates the temporary files of a CSV report to be renamed to
@@ -60,7 +62,7 @@ func NewCSVSep(path string, p *message.Printer, sep rune) (*CSV, error) {
 		return nil, fmt.Errorf("%q cannot separate CSV fields", sep)
 	}
 	finals := csvNames(path)
-	c := &CSV{p: p}
+	c := &CSV{p: p, path: path}
 	special := Special(path)
 	for i, fn := range finals {
 		if i > 0 && special {
@@ -83,7 +85,9 @@ func NewCSVSep(path string, p *message.Printer, sep rune) (*CSV, error) {
 	for _, w := range c.w {
 		w.Comma = sep
 	}
-	for i, h := range [3][]string{revokeKeys, problemKeys, summaryKeys} {
+	c.sep = sep
+	// (The summary's header is written at Close: re-scoring adds columns.)
+	for i, h := range [2][]string{revokeKeys, problemKeys} {
 		if err := c.w[i].Write(h); err != nil {
 			c.Abort()
 			return nil, err
@@ -145,9 +149,26 @@ func (c *CSV) Close(s *Summary) error {
 	if c.closed {
 		return errClosed
 	}
-	if err := c.write(2, summaryRow(s)); err != nil {
+	keys, row := summaryKeys, summaryRow(s)
+	if s.Rescore != nil {
+		keys = append(keys[:len(keys):len(keys)], "boards_rescored", "pairs_affected", "rank_changes")
+		row = append(row, numCell(s.Rescore.BoardsRescored), numCell(s.Rescore.PairsAffected), numCell(s.Rescore.RankChanges))
+	}
+	if err := c.w[2].Write(keys); err != nil {
 		c.Abort()
 		return err
+	}
+	if err := c.write(2, row); err != nil {
+		c.Abort()
+		return err
+	}
+	var more []*tempFile
+	if s.Rescore != nil && !Special(c.path) {
+		var err error
+		if more, err = rescoreCSV(c.path, s.Rescore, c.sep); err != nil {
+			c.Abort()
+			return err
+		}
 	}
 	c.closed = true
 	var err error
@@ -164,7 +185,7 @@ func (c *CSV) Close(s *Summary) error {
 		}
 	}
 	if err != nil {
-		for _, t := range c.files {
+		for _, t := range append(c.files[:], more...) {
 			if t != nil {
 				t.discard()
 			}
@@ -173,7 +194,7 @@ func (c *CSV) Close(s *Summary) error {
 	}
 	// The sidecars first: the report itself appears last.
 	var files []*tempFile
-	for _, t := range []*tempFile{c.files[1], c.files[2], c.files[0]} {
+	for _, t := range append(append([]*tempFile{c.files[1], c.files[2]}, more...), c.files[0]) {
 		if t != nil {
 			files = append(files, t)
 		}

@@ -78,6 +78,9 @@ func (j *JSONL) Problem(p pbn.Problem) error {
 
 // Close writes the summary row and flushes.
 func (j *JSONL) Close(s *Summary) error {
+	if err := j.writeRescore(s.Rescore); err != nil {
+		return err
+	}
 	b := append(j.buf[:0], `{"type":"summary"`...)
 	b = appendInt(b, "files", s.Files)
 	b = appendInt(b, "games", s.Games)
@@ -92,6 +95,7 @@ func (j *JSONL) Close(s *Summary) error {
 	b = appendInt(b, "tricks_transferred", s.TricksTransferred)
 	b = appendInt(b, "equity_short", s.EquityShort)
 	b = appendInt(b, "problems", s.Problems)
+	b = appendRescoreSummary(b, s)
 	b = appendStr(b, "edition", s.Edition)
 	if s.Attention != "" {
 		b = appendStr(b, "attention", s.Attention)

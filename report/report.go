@@ -9,6 +9,7 @@ import (
 
 	"revokes/analyze"
 	"revokes/pbn"
+	"revokes/rescore"
 )
 
 // Writer receives a run's results in input order and writes one report.
@@ -42,6 +43,8 @@ type Summary struct {
 	Attention           string
 	Inputs              []string
 	ElapsedMS           int64
+	// Rescore is the re-scoring of the sessions (-rescore), nil without.
+	Rescore *rescore.Result
 }
 
 // AddBoard counts one board's findings into the summary.

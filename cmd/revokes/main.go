@@ -52,6 +52,7 @@ import (
 	"revokes/analyze"
 	"revokes/analyze/dd"
 	"revokes/report"
+	"revokes/rescore"
 )
 
 // Exit statuses.
@@ -106,7 +107,9 @@ type config struct {
 	quiet     bool
 	equity    bool
 	paths     []string
-	csvSep    rune // between CSV fields (-csv-sep)
+	csvSep    rune            // between CSV fields (-csv-sep)
+	rescore   rescore.Options // -rescore, -scoring, -datum-trim
+	rescoring bool
 
 	// solverMade is called when an analyser makes its double-dummy
 	// solver (analyze.Options.SolverMade); nil when nothing is to be done.
@@ -166,6 +169,9 @@ func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool
 	fs.BoolVar(&cfg.quiet, "q", false, "quiet: no progress bar and no summary on standard error")
 	fs.BoolVar(&cfg.equity, "equity", true, "compute the double-dummy equity estimate of each revoke")
 	csvSep := fs.String("csv-sep", ",", "`separator` of the fields of a CSV report: , or ; (for comma-decimal spreadsheets) or tab")
+	fs.BoolVar(&cfg.rescoring, "rescore", false, "re-score the sessions after the transfers: matchpoints or IMPs before and after (rescoring.md)")
+	fs.StringVar(&cfg.rescore.Method, "scoring", "", "re-scoring `method`: mp, mp2, cross, cross-avg, butler, imp or bam, overriding the file's (implies -rescore)")
+	fs.IntVar(&cfg.rescore.DatumTrim, "datum-trim", -1, "Butler: scores dropped at each side of the datum (default 1 for five results or more)")
 
 	// Flags may follow paths: parse, take one path, parse again.
 	for {
@@ -202,6 +208,12 @@ func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool
 	cfg.attention = a
 	if !slices.Contains(report.Languages, cfg.lang) {
 		return bad("unknown language %q (want en or nl)", cfg.lang)
+	}
+	if m := cfg.rescore.Method; m != "" {
+		if !slices.Contains(rescore.Methods, m) {
+			return bad("unknown -scoring %q (want %s)", m, strings.Join(rescore.Methods, ", "))
+		}
+		cfg.rescoring = true
 	}
 	if cfg.workers < 1 {
 		return bad("-workers must be at least 1, not %d", cfg.workers)
@@ -312,6 +324,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, printer.Sprintf("revokes: %s is not a regular file: the problems and the summary are not written as CSV files beside it (-format jsonl writes them into the one stream)", cfg.out))
 	}
 
+	if cfg.rescoring {
+		w = newRescoreWriter(w, cfg.rescore)
+	}
 	p := &pipeline{cfg: cfg, stdin: stdin, leaves: leaves}
 	p.bar = newProgress(cfg, stderr)
 	sum, werr := p.run(ctx, w)

@@ -1,0 +1,43 @@
+package main
+
+import (
+	"revokes/analyze"
+	"revokes/report"
+	"revokes/rescore"
+)
+
+// rescoreWriter passes every board to the report and keeps what
+// re-scoring needs of it (-rescore); at Close it re-scores the sessions,
+// hands their problems to the report and the result with the summary.
+// Without -rescore the report gets the boards directly: the pipeline stays
+// as it is.
+type rescoreWriter struct {
+	report.Writer
+	c *rescore.Collector
+}
+
+func newRescoreWriter(w report.Writer, opt rescore.Options) *rescoreWriter {
+	return &rescoreWriter{Writer: w, c: rescore.NewCollector(opt)}
+}
+
+// Board keeps the board's result and writes its findings.
+func (r *rescoreWriter) Board(f *analyze.Findings) error {
+	r.c.Add(f)
+	return r.Writer.Board(f)
+}
+
+// Close re-scores, writes the problems found, and closes the report.
+func (r *rescoreWriter) Close(s *report.Summary) error {
+	res := r.c.Finish()
+	for _, p := range res.Problems {
+		if err := r.Writer.Problem(p); err != nil {
+			return err
+		}
+		s.Problems++
+	}
+	s.Rescore = res
+	return r.Writer.Close(s)
+}
+
+// Abort discards the report.
+func (r *rescoreWriter) Abort() { abort(r.Writer) }

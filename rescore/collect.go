@@ -1,0 +1,245 @@
+// Package rescore re-scores sessions after the revoke transfers
+// (rescoring.md): it keeps, of each board the analysis has seen, only what
+// re-scoring needs, then groups the records into sessions and boards
+// (rotated deals recognised, fouled boards apart), reproduces the scores
+// the file states, applies each board's adjusted result and recomputes
+// the board, the totals and the ranks with the functions of package score.
+package rescore
+
+import (
+	"strconv"
+	"strings"
+
+	"revokes/analyze"
+	"revokes/pbn"
+	"revokes/score"
+)
+
+// Options select the method and its parameters.
+type Options struct {
+	// Method is one of Methods, or "" to take it from each session's
+	// file (Scoring tag, LIN vg letter).
+	Method string
+	// DatumTrim is the number of scores Butler drops at each side; -1
+	// for the default (1 for five results or more).
+	DatumTrim int
+}
+
+// Methods are the -scoring names (rescoring.md §3).
+var Methods = []string{"mp", "mp2", "cross", "cross-avg", "butler", "imp", "bam"}
+
+// entry is what re-scoring keeps of one table's result: no hands beyond
+// the deal's four words, no play, strings shared.
+type entry struct {
+	file, event, section, board, date, round, tableNo string
+	room                                              byte // 'o', 'c' or 0
+	home, visit                                       string
+	pairNS, pairEW                                    string // ids or names
+	namesNS, namesEW                                  string // the names, when ids are given
+	scoring                                           string
+	deal                                              pbn.Deal
+	game, line                                        int32
+	table                                             score.Table
+	contract                                          pbn.Contract
+	declarer                                          pbn.Seat
+	vul                                               pbn.Vulnerability
+	played                                            bool // the table has a result
+	hasTricks                                         bool
+	tricksRec, tricksAdj                              int8
+	stated                                            bool  // scoreRec comes from the Score tag (no play)
+	scoreRec                                          int32 // declarer's side, NS view below
+	scoreAdj                                          int32
+	corrected                                         bool
+	ids                                               bool // pairNS and pairEW are ids, not names
+	// Values the record states (rescoring.md §4), NS view (matchpoints
+	// given for EW are turned when the top is known: mpEW); has* when
+	// given.
+	mp, pct, imp stated
+	// scoreTable is the record's ScoreTable: its header and its rows.
+	scoreTable *[2]string
+}
+
+// stated is a value the file states, with the places it is rounded to.
+type stated struct {
+	v      float64
+	places int8
+	ok, ew bool // given; given for East-West (matchpoints, not turned)
+}
+
+// Collector receives the findings of a run, in input order, and keeps what
+// re-scoring needs. It is not safe for concurrent use.
+type Collector struct {
+	opt     Options
+	entries []entry
+	strs    map[string]string
+}
+
+// NewCollector returns a Collector for the options.
+func NewCollector(opt Options) *Collector {
+	return &Collector{opt: opt, strs: make(map[string]string)}
+}
+
+// intern returns s, shared with the equal strings kept before.
+func (c *Collector) intern(s string) string {
+	if s == "" {
+		return ""
+	}
+	if t, ok := c.strs[s]; ok {
+		return t
+	}
+	s = strings.Clone(s)
+	c.strs[s] = s
+	return s
+}
+
+// Add keeps what re-scoring needs of one board's findings.
+func (c *Collector) Add(f *analyze.Findings) {
+	b := f.Board
+	if b == nil || !f.Analysed {
+		return
+	}
+	e := entry{
+		file:    c.intern(b.File),
+		event:   c.intern(b.Tag("Event")),
+		section: c.intern(b.Tag("Section")),
+		board:   c.intern(strings.TrimSpace(b.Tag("Board"))),
+		round:   c.intern(b.Tag("Round")),
+		tableNo: c.intern(b.Tag("Table")),
+		home:    c.intern(b.Tag("HomeTeam")),
+		visit:   c.intern(b.Tag("VisitTeam")),
+		scoring: c.intern(b.Tag("Scoring")),
+		deal:    b.Deal,
+		game:    int32(b.Index),
+		line:    int32(b.Line),
+		vul:     b.Vul,
+	}
+	for _, t := range b.Sections {
+		if t.Name == "ScoreTable" && e.scoreTable == nil {
+			e.scoreTable = &[2]string{c.intern(b.Tag("ScoreTable")), t.Value}
+		}
+	}
+	e.date = c.intern(b.Tag("Date"))
+	if f.Edition != nil {
+		e.table = score.Table(f.Edition.Scoring)
+	}
+	switch strings.ToLower(b.Tag("Room")) {
+	case "open":
+		e.room = 'o'
+	case "closed":
+		e.room = 'c'
+	}
+	e.pairNS, e.namesNS = c.pair(b.Tag("PairNS"), b.Players[pbn.North], b.Players[pbn.South])
+	e.pairEW, e.namesEW = c.pair(b.Tag("PairEW"), b.Players[pbn.East], b.Players[pbn.West])
+	e.ids = b.Tag("PairNS") != "" && b.Tag("PairEW") != ""
+
+	// The table's result (rescoring.md §1): a record without a contract
+	// is "no result", not a pass-out.
+	contractTag := b.Tag("Contract") != "" || b.Format == pbn.FormatLIN
+	switch {
+	case !b.HasContract || !contractTag:
+	case b.Contract.PassedOut():
+		e.played, e.contract = true, b.Contract
+	case b.HasDeclarer && f.HasTricks && f.HasScore:
+		e.played, e.hasTricks = true, true
+		e.contract, e.declarer = b.Contract, b.Declarer
+		e.tricksRec, e.tricksAdj = int8(f.TricksRecorded), int8(f.TricksAdjusted)
+		e.scoreRec, e.scoreAdj = int32(f.ScoreRecorded), int32(f.ScoreAdjusted)
+		if !b.Declarer.NS() {
+			e.scoreRec, e.scoreAdj = -e.scoreRec, -e.scoreAdj
+		}
+		e.corrected = len(f.Revokes) > 0
+	case b.HasDeclarer:
+		// The play is not recorded: the file's Score tag.
+		if s, ok := statedScore(b.Tag("Score"), b.Declarer); ok {
+			e.played, e.stated = true, true
+			e.contract, e.declarer = b.Contract, b.Declarer
+			e.scoreRec, e.scoreAdj = int32(s), int32(s)
+		}
+	}
+	if e.played {
+		e.mp = statedValue(b.Tag("ScoreMP"), e.declarer)
+		e.pct = statedValue(b.Tag("ScorePercentage"), e.declarer)
+		if e.pct.ew {
+			e.pct.v, e.pct.ew = 100-e.pct.v, false
+		}
+		e.imp = statedValue(b.Tag("ScoreIMP"), e.declarer)
+		if e.imp.ew {
+			e.imp.v, e.imp.ew = -e.imp.v, false
+		}
+	}
+	c.entries = append(c.entries, e)
+}
+
+// pair returns the pair's identity (rescoring.md §8): the id when the file
+// gives one, else the two names sorted and joined with " – "; and the
+// names.
+func (c *Collector) pair(id, a, b string) (string, string) {
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	if b < a {
+		a, b = b, a
+	}
+	names := a + " – " + b
+	if a == "" && b == "" {
+		names = ""
+	} else if a == "" {
+		names = b
+	}
+	id = strings.TrimSpace(id)
+	if id != "" {
+		return c.intern(id), c.intern(names)
+	}
+	return c.intern(names), c.intern(names)
+}
+
+// statedScore reads a Score tag, "NS 110", "EW -50" or "110" (declarer's
+// side), as North-South's score.
+func statedScore(v string, decl pbn.Seat) (int, bool) {
+	x := statedValue(v, decl)
+	if !x.ok || x.v != float64(int(x.v)) {
+		return 0, false
+	}
+	if x.ew {
+		return -int(x.v), true
+	}
+	return int(x.v), true
+}
+
+// statedValue reads a stated value with an optional "NS"/"EW" side
+// ("NS 110", "EW 3.5", "62.5" for declarer's side; a passed-out board's
+// for North-South).
+func statedValue(v string, decl pbn.Seat) stated {
+	v = strings.TrimSpace(v)
+	ew := !decl.NS()
+	switch u := strings.ToUpper(v); {
+	case strings.HasPrefix(u, "NS"):
+		ew, v = false, strings.TrimSpace(v[2:])
+	case strings.HasPrefix(u, "EW"):
+		ew, v = true, strings.TrimSpace(v[2:])
+	}
+	return parseStated(v, ew)
+}
+
+// parseStated reads a number as a file writes it ("3.5", "3,5", "-",
+// "") with the places it is given to.
+func parseStated(v string, ew bool) stated {
+	v = strings.Replace(v, ",", ".", 1)
+	x, err := strconv.ParseFloat(v, 64)
+	if err != nil || v == "" {
+		return stated{}
+	}
+	places := 0
+	if i := strings.IndexByte(v, '.'); i >= 0 {
+		places = len(v) - i - 1
+	}
+	return stated{v: x, places: int8(min(places, 6)), ok: true, ew: ew}
+}
+
+// agrees reports whether x, computed, rounds to the stated value.
+func (s stated) agrees(x float64) bool {
+	tol := 0.5
+	for i := int8(0); i < s.places; i++ {
+		tol /= 10
+	}
+	d := x - s.v
+	return d <= tol+1e-9 && d >= -tol-1e-9
+}

@@ -1,0 +1,676 @@
+package rescore
+
+import (
+	"sort"
+	"strings"
+
+	"revokes/analyze"
+	"revokes/pbn"
+	"revokes/score"
+)
+
+// Finish groups what was collected into sessions and boards and re-scores
+// them (rescoring.md §2–§5). The Collector is spent.
+func (c *Collector) Finish() *Result {
+	res := &Result{}
+	idx := map[string]int{}
+	var sessions [][]*entry
+	for i := range c.entries {
+		e := &c.entries[i]
+		k := e.event + "\x00" + e.section
+		if e.event == "" {
+			// The day of the Date stands in for a missing Event; BBO's
+			// per-table times do not split a session (§8).
+			d := e.date
+			if len(d) > 10 {
+				d = d[:10]
+			}
+			k = "\x00" + d + "\x00" + e.section
+		}
+		j, ok := idx[k]
+		if !ok {
+			j = len(sessions)
+			idx[k] = j
+			sessions = append(sessions, nil)
+		}
+		sessions[j] = append(sessions[j], e)
+	}
+	for _, es := range sessions {
+		c.session(res, es)
+	}
+	c.entries = nil
+	return res
+}
+
+// sessionState is the work on one session.
+type sessionState struct {
+	c      *Collector
+	res    *Result
+	method string
+	acbl   bool // mp2
+	trim   int  // Butler
+	teams  bool
+	e      int // E, the most results on any board
+	info   Session
+	totals map[string]*total
+	order  []string // pairs in order of first appearance
+	ids    map[string]string
+	warned map[string]bool
+}
+
+// total is one pair's or team's sums.
+type total struct {
+	names    string
+	boards   int
+	rec, adj float64
+	topSum   float64
+}
+
+// group is one board of a session: the tables that played the same deal
+// under one board number (and, for teams, in one match).
+type group struct {
+	board  string
+	match  string // teams: the match key
+	deal   pbn.Deal
+	rows   []*entry
+	rot    []int8 // each row's rotation against deal (odd: NS and EW swap)
+	fouled bool
+}
+
+func (c *Collector) session(res *Result, es []*entry) {
+	first := es[0]
+	st := &sessionState{c: c, res: res, totals: map[string]*total{}, ids: map[string]string{}, warned: map[string]bool{}}
+	st.info = Session{Event: first.event, Section: first.section}
+	method, why := c.opt.Method, "flag"
+	if method == "" {
+		why = "tag"
+		for _, e := range es {
+			if e.scoring != "" {
+				method, st.trim = methodOf(e.scoring)
+				break
+			}
+		}
+	}
+	if c.opt.DatumTrim >= 0 && why == "flag" {
+		st.trim = c.opt.DatumTrim
+	} else if st.trim == 0 {
+		st.trim = -1
+	}
+	// IMPs are not reckoned on the Law 78B scale before 1962-09-01
+	// unless -scoring says so (rescoring.md §3).
+	if why == "tag" && method != "" && method != "mp" && method != "mp2" {
+		if d := analyze.ParseDate(first.date); d != 0 && d < 19620901 {
+			method = ""
+		}
+	}
+	// ScoreTable rows stand for the tables of their board.
+	es = st.expand(es)
+	st.method, st.acbl = method, method == "mp2"
+	st.teams = method == "imp" || method == "bam"
+	groups := st.group(es)
+	most := 0
+	for _, g := range groups {
+		most = max(most, g.results())
+	}
+	st.e = most
+	if method == "" {
+		st.info.Why = CodeMethodUnknown
+		res.Sessions = append(res.Sessions, st.info)
+		st.problem(first, CodeMethodUnknown, pbn.Msg("session %q: no scoring method (no Scoring tag or vugraph letter, no -scoring, or IMPs before 1962-09-01): not re-scored", sessionName(first)))
+		return
+	}
+	if most < 2 {
+		st.info.Why = CodeFieldMissing
+		res.Sessions = append(res.Sessions, st.info)
+		st.problem(first, CodeFieldMissing, pbn.Msg("session %q: one table only on every board, nothing to compare: not re-scored", sessionName(first)))
+		return
+	}
+	if method == "imp" && !st.twoRooms(groups) {
+		// IMP without a modifier on a field of more than two tables:
+		// cross-IMPs or Butler, the file does not say.
+		st.info.Why = CodeMethodUnknown
+		res.Sessions = append(res.Sessions, st.info)
+		st.problem(first, CodeMethodUnknown, pbn.Msg("session %q: scoring IMP without Cross or Butler on a field of more than two tables: not re-scored", sessionName(first)))
+		return
+	}
+	st.info.Method, st.info.Why = method, why
+	for _, g := range groups {
+		var b Board
+		if st.teams {
+			b = st.teamsBoard(g)
+		} else {
+			b = st.pairsBoard(g)
+		}
+		st.info.Boards++
+		st.info.Stated += b.Stated
+		st.info.Reproduced += b.Reproduced
+		res.Boards = append(res.Boards, b)
+		res.BoardsRescored++
+	}
+	st.ranks()
+	res.Sessions = append(res.Sessions, st.info)
+}
+
+// twoRooms reports whether the boards of a session are played in two
+// rooms: no board has more than two results.
+func (st *sessionState) twoRooms(groups []*group) bool {
+	for _, g := range groups {
+		if g.results() > 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// results returns the number of tables of the group with a result.
+func (g *group) results() int {
+	n := 0
+	for _, e := range g.rows {
+		if e.played {
+			n++
+		}
+	}
+	return n
+}
+
+func sessionName(e *entry) string {
+	s := e.event
+	if s == "" {
+		s = e.date
+	}
+	if e.section != "" {
+		s += " / " + e.section
+	}
+	return s
+}
+
+// problem adds a warning at the entry's record.
+func (st *sessionState) problem(e *entry, code string, m pbn.Message) {
+	st.res.Problems = append(st.res.Problems, pbn.Problem{File: e.file, Game: int(e.game), Line: int(e.line),
+		Code: code, Severity: pbn.Warning, Text: m})
+}
+
+// methodOf reads a PBN Scoring tag (or the LIN vg letter the reader made
+// one): the -scoring name and Butler's trim (-1 for the default); "" when
+// it names no method of rescoring.md §3.
+func methodOf(tag string) (string, int) {
+	parts := strings.Split(strings.ToUpper(strings.ReplaceAll(tag, " ", "")), ";")
+	has := func(m string) bool {
+		for _, p := range parts[1:] {
+			if p == m {
+				return true
+			}
+		}
+		return false
+	}
+	switch parts[0] {
+	case "MP", "MATCHPOINTS", "MP1":
+		return "mp", -1
+	case "MP2":
+		return "mp2", -1
+	case "BAM":
+		return "bam", -1
+	case "BUTLER-2", "BUTLER2":
+		return "butler", 1
+	case "BUTLER":
+		return "butler", -1
+	case "IMP", "IMPS":
+		switch {
+		case has("CROSS"):
+			return "cross", -1
+		case has("CROSS2"):
+			return "cross-avg", -1
+		case has("BUTLER-2"), has("BUTLER2"):
+			return "butler", 1
+		case has("BUTLER"):
+			return "butler", -1
+		}
+		return "imp", -1
+	}
+	return "", -1
+}
+
+// rotation returns the rotation k (0..3) that makes the deal smallest
+// (hands d[(s+k)%4] at seat s), and that deal: records of the same board
+// rotated by one, two or three seats come out equal (rescoring.md §2).
+func rotation(d pbn.Deal) (int, pbn.Deal) {
+	best, bk := d, 0
+	for k := 1; k < 4; k++ {
+		var r pbn.Deal
+		for s := 0; s < 4; s++ {
+			r[s] = d[(s+k)%4]
+		}
+		if less(r, best) {
+			best, bk = r, k
+		}
+	}
+	return bk, best
+}
+
+func less(a, b pbn.Deal) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+// group cuts a session's tables into boards: same Board and the same deal
+// (rotations allowed); for teams also the same match. A board number with
+// more than one deal is a fouled board: each deal is its own group.
+func (st *sessionState) group(es []*entry) []*group {
+	type key struct {
+		board, match string
+		deal         pbn.Deal
+	}
+	idx := map[key]*group{}
+	deals := map[[2]string]int{}
+	var out []*group
+	for _, e := range es {
+		k, d := rotation(e.deal)
+		m := ""
+		if st.teams {
+			m = matchKey(e)
+		}
+		g := idx[key{e.board, m, d}]
+		if g == nil {
+			g = &group{board: e.board, match: m, deal: d}
+			idx[key{e.board, m, d}] = g
+			out = append(out, g)
+			deals[[2]string{e.board, m}]++
+		}
+		g.rows = append(g.rows, e)
+		g.rot = append(g.rot, int8(k))
+	}
+	for _, g := range out {
+		if deals[[2]string{g.board, g.match}] > 1 {
+			g.fouled = true
+			st.problem(g.rows[0], CodeFouled, pbn.Msg("board %s: %d tables played a different deal under this number (fouled board): each deal is scored apart", g.board, len(g.rows)))
+		}
+	}
+	return out
+}
+
+// matchKey identifies a match of teams: the round and the two teams,
+// whichever is named first.
+func matchKey(e *entry) string {
+	a, b := e.home, e.visit
+	if b < a {
+		a, b = b, a
+	}
+	return e.round + "\x00" + a + "\x00" + b
+}
+
+// ns returns the row's North-South score in the group's frame, and the
+// pairs sitting North-South and East-West there.
+func (g *group) ns(i int, adjusted bool) int {
+	e := g.rows[i]
+	s := int(e.scoreRec)
+	if adjusted {
+		s = int(e.scoreAdj)
+	}
+	if g.rot[i]%2 != 0 {
+		s = -s
+	}
+	return s
+}
+
+func (g *group) pairs(i int) (ns, ew, nsNames, ewNames string) {
+	e := g.rows[i]
+	if g.rot[i]%2 != 0 {
+		return e.pairEW, e.pairNS, e.namesEW, e.namesNS
+	}
+	return e.pairNS, e.pairEW, e.namesNS, e.namesEW
+}
+
+// row makes the report's row of table i, values to be filled.
+func (g *group) row(i int) Row {
+	e := g.rows[i]
+	r := Row{Table: e.tableNo, Corrected: e.corrected}
+	switch e.room {
+	case 'o':
+		r.Room = "Open"
+	case 'c':
+		r.Room = "Closed"
+	}
+	r.PairNS, r.PairEW, r.NamesNS, r.NamesEW = g.pairs(i)
+	if e.played {
+		r.Contract = e.contract.String()
+		if !e.contract.PassedOut() {
+			// The declarer in the board's frame.
+			r.Declarer = pbn.Seat((int(e.declarer) - int(g.rot[i]) + 8) % 4).String()
+		}
+		r.HasTricks = e.hasTricks
+		r.TricksRecorded, r.TricksAdjusted = int(e.tricksRec), int(e.tricksAdj)
+		r.ScoreNSRecorded, r.ScoreNSAdjusted = g.ns(i, false), g.ns(i, true)
+	}
+	return r
+}
+
+// boardOf starts the report's board of group g.
+func (st *sessionState) boardOf(g *group) Board {
+	e := g.rows[0]
+	return Board{File: e.file, Game: int(e.game), Line: int(e.line), Event: e.event, Section: e.section,
+		Board: g.board, Method: st.method, Teams: st.teams}
+}
+
+// pairsBoard scores a board of a pairs field (mp, mp2, cross, cross-avg,
+// butler), before and after, with Neuberg where results are missing.
+func (st *sessionState) pairsBoard(g *group) Board {
+	b := st.boardOf(g)
+	var idx []int
+	var rec, adj []int
+	for i, e := range g.rows {
+		if e.played {
+			idx = append(idx, i)
+			rec = append(rec, g.ns(i, false))
+			adj = append(adj, g.ns(i, true))
+		}
+	}
+	a, e := len(idx), st.e
+	b.Tables, b.Expected = a, e
+	mpMethod := st.method == "mp" || st.method == "mp2"
+	if mpMethod {
+		b.Top = score.Top(e, st.acbl)
+	}
+	if a >= 1 && a <= 3 && a < e {
+		st.problem(g.rows[0], CodeSmallGroup, pbn.Msg("board %s: %d results only, scored by the same formula", g.board, a))
+	}
+	vr, va := st.values(rec, e), st.values(adj, e)
+	if st.method == "butler" {
+		b.DatumRecorded, b.DatumAdjusted = score.Datum(rec, st.trim), score.Datum(adj, st.trim)
+	}
+	rows := make([]Row, len(g.rows))
+	for i := range g.rows {
+		rows[i] = g.row(i)
+	}
+	// Reproduce the stated values from the recorded scores (§4): the
+	// percentage by whichever form the file uses.
+	var alt []float64
+	if mpMethod && a > 0 {
+		raw := score.Matchpoints(rec)
+		alt = make([]float64, a)
+		for k := range raw {
+			alt[k] = 100 * (raw[k] + 1) / float64(2*a)
+		}
+	}
+	stated, repr, reprAlt := 0, 0, 0
+	for k, i := range idx {
+		r := &rows[i]
+		if a >= 2 {
+			r.HasValue = true
+			r.ValueNSRecorded, r.ValueNSAdjusted = vr[k], va[k]
+			if mpMethod {
+				r.HasPct = true
+				r.PctNSRecorded, r.PctNSAdjusted = score.Percent(vr[k], b.Top), score.Percent(va[k], b.Top)
+			}
+		}
+		r.Changed = r.ScoreNSRecorded != r.ScoreNSAdjusted || r.ValueNSRecorded != r.ValueNSAdjusted
+		x := g.rows[i]
+		flip := g.rot[i]%2 != 0
+		if !r.HasValue {
+			continue
+		}
+		if mpMethod && x.mp.ok {
+			v := x.mp.v
+			if x.mp.ew != flip {
+				v = b.Top - v
+			}
+			stated++
+			if (stated-1) >= 0 && (stated2(x.mp, v)).agrees(vr[k]) {
+				repr++
+				reprAlt++
+			}
+		} else if mpMethod && x.pct.ok {
+			v := x.pct.v
+			if flip {
+				v = 100 - v
+			}
+			stated++
+			if stated2(x.pct, v).agrees(r.PctNSRecorded) {
+				repr++
+			}
+			if stated2(x.pct, v).agrees(alt[k]) {
+				reprAlt++
+			}
+		} else if !mpMethod && x.imp.ok {
+			v := x.imp.v
+			if flip {
+				v = -v
+			}
+			stated++
+			if stated2(x.imp, v).agrees(vr[k]) {
+				repr++
+				reprAlt++
+			}
+		}
+	}
+	st.finishBoard(&b, g, rows, stated, max(repr, reprAlt))
+	// Pair totals.
+	for k, i := range idx {
+		r := &rows[i]
+		if !r.HasValue {
+			continue
+		}
+		_ = k
+		ewRec, ewAdj := -r.ValueNSRecorded, -r.ValueNSAdjusted
+		if mpMethod {
+			ewRec, ewAdj = b.Top-r.ValueNSRecorded, b.Top-r.ValueNSAdjusted
+		}
+		st.add(g.rows[i], r.PairNS, r.NamesNS, r.ValueNSRecorded, r.ValueNSAdjusted, b.Top)
+		st.add(g.rows[i], r.PairEW, r.NamesEW, ewRec, ewAdj, b.Top)
+	}
+	return b
+}
+
+// stated2 is s with its value v (turned to North-South).
+func stated2(s stated, v float64) stated { s.v = v; return s }
+
+// values returns the method's values of the North-South scores of a
+// board, with Neuberg (or the cross-IMP scale) to E results.
+func (st *sessionState) values(scores []int, e int) []float64 {
+	a := len(scores)
+	if a < 2 {
+		return make([]float64, a)
+	}
+	var v []float64
+	switch st.method {
+	case "mp", "mp2":
+		v = score.Matchpoints(scores)
+		for i := range v {
+			if st.acbl {
+				v[i] /= 2
+			}
+			v[i] = score.Neuberg(v[i], e, a, st.acbl)
+		}
+	case "cross":
+		v = score.CrossIMPs(scores)
+		f := score.CrossScale(e, a)
+		for i := range v {
+			v[i] *= f
+		}
+	case "cross-avg":
+		v = score.CrossIMPs(scores)
+		for i := range v {
+			v[i] /= float64(a - 1)
+		}
+	case "butler":
+		v = score.Butler(scores, score.Datum(scores, st.trim))
+	}
+	for i := range v {
+		v[i] = score.Round2(v[i])
+	}
+	return v
+}
+
+// finishBoard fills in the rows, the reproduction and the changed mark.
+func (st *sessionState) finishBoard(b *Board, g *group, rows []Row, stated, repr int) {
+	b.Rows = rows
+	if stated > 0 {
+		b.HasStated, b.Stated, b.Reproduced = true, stated, repr
+		if repr < stated {
+			b.Mismatch = true
+			st.problem(g.rows[0], CodeMismatch, pbn.Msg("board %s: %d of %d stated values reproduced: the new values are computed, not comparable", g.board, repr, stated))
+		}
+	}
+	for _, r := range rows {
+		if r.Changed {
+			b.Changed = true
+		}
+	}
+}
+
+// teamsBoard scores a board of a two-room match (imp, bam).
+func (st *sessionState) teamsBoard(g *group) Board {
+	b := st.boardOf(g)
+	open, closed := -1, -1
+	for i, e := range g.rows {
+		switch {
+		case !e.played:
+		case e.room == 'o' && open < 0:
+			open = i
+		case e.room == 'c' && closed < 0:
+			closed = i
+		}
+	}
+	if open < 0 && closed < 0 {
+		// Consecutive records of the segment: the first is the open room.
+		for i, e := range g.rows {
+			if !e.played {
+				continue
+			}
+			if open < 0 {
+				open = i
+			} else if closed < 0 {
+				closed = i
+			}
+		}
+	}
+	rows := make([]Row, len(g.rows))
+	for i := range g.rows {
+		rows[i] = g.row(i)
+	}
+	home := g.rows[0].home
+	if open >= 0 && g.rows[open].home != "" {
+		home = g.rows[open].home
+	}
+	visit := g.rows[0].visit
+	if visit == home {
+		visit = g.rows[0].home
+	}
+	b.Match = home + " – " + visit
+	stated, repr := 0, 0
+	if open >= 0 && closed >= 0 {
+		b.Tables = 2
+		f := func(o, c int) float64 {
+			if st.method == "bam" {
+				return score.BAM(o, c)
+			}
+			return float64(score.TeamsIMPs(o, c))
+		}
+		recO, recC := g.ns(open, false), g.ns(closed, false)
+		adjO, adjC := g.ns(open, true), g.ns(closed, true)
+		vr, va := f(recO, recC), f(adjO, adjC)
+		other := func(v float64) float64 {
+			if st.method == "bam" {
+				return 1 - v
+			}
+			return -v
+		}
+		ro, rc := &rows[open], &rows[closed]
+		ro.HasValue, rc.HasValue = true, true
+		ro.ValueNSRecorded, ro.ValueNSAdjusted = vr, va
+		rc.ValueNSRecorded, rc.ValueNSAdjusted = other(vr), other(va)
+		b.MatchRecorded, b.MatchAdjusted = vr, va
+		for _, i := range []int{open, closed} {
+			r := &rows[i]
+			r.Changed = r.ScoreNSRecorded != r.ScoreNSAdjusted || r.ValueNSRecorded != r.ValueNSAdjusted
+			if x := g.rows[i]; x.imp.ok {
+				v := x.imp.v
+				if g.rot[i]%2 != 0 {
+					v = -v
+				}
+				stated++
+				if stated2(x.imp, v).agrees(r.ValueNSRecorded) {
+					repr++
+				}
+			}
+		}
+		if home != "" {
+			st.add(g.rows[open], home, home, vr, va, 0)
+			if visit != "" && visit != home {
+				st.add(g.rows[closed], visit, visit, other(vr), other(va), 0)
+			}
+		}
+	}
+	st.finishBoard(&b, g, rows, stated, repr)
+	return b
+}
+
+// add counts a board's value into a pair's or team's total, and checks
+// that a pair id keeps its names (pair-identity-unstable).
+func (st *sessionState) add(e *entry, pair, names string, rec, adj, top float64) {
+	if pair == "" {
+		return
+	}
+	t := st.totals[pair]
+	if t == nil {
+		t = &total{names: names}
+		st.totals[pair] = t
+		st.order = append(st.order, pair)
+	} else if names != t.names && names != "" && t.names != "" && !st.warned[pair] {
+		st.warned[pair] = true
+		st.problem(e, CodePairUnstable, pbn.Msg("pair %s is %s here but %s before: totals are kept under the id", pair, names, t.names))
+	}
+	t.boards++
+	t.rec += rec
+	t.adj += adj
+	t.topSum += top
+}
+
+// ranks ranks the session's pairs or teams before and after, in one list,
+// and keeps the lines whose total or rank changed (§8).
+func (st *sessionState) ranks() {
+	n := len(st.order)
+	if n == 0 {
+		return
+	}
+	rec, adj := make([]float64, n), make([]float64, n)
+	mpMethod := st.method == "mp" || st.method == "mp2"
+	for i, p := range st.order {
+		t := st.totals[p]
+		rec[i], adj[i] = score.Round2(t.rec), score.Round2(t.adj)
+		if mpMethod && t.topSum > 0 {
+			// Pairs that played different numbers of boards rank by
+			// percentage.
+			rec[i], adj[i] = 100*t.rec/t.topSum, 100*t.adj/t.topSum
+		}
+	}
+	rr, ra := score.Ranks(rec), score.Ranks(adj)
+	var out []Rank
+	for i, p := range st.order {
+		t := st.totals[p]
+		r := Rank{Event: st.info.Event, Section: st.info.Section, Team: st.teams, Pair: p, Names: t.names,
+			Boards: t.boards, TotalRecorded: score.Round2(t.rec), TotalAdjusted: score.Round2(t.adj),
+			RankRecorded: rr[i], RankAdjusted: ra[i]}
+		if mpMethod && t.topSum > 0 {
+			r.HasPct = true
+			r.PctRecorded, r.PctAdjusted = score.Round2(100*t.rec/t.topSum), score.Round2(100*t.adj/t.topSum)
+		}
+		r.RankChange = score.RankNumber(rr[i]) - score.RankNumber(ra[i])
+		r.Changed = r.TotalRecorded != r.TotalAdjusted || rr[i] != ra[i]
+		if !r.Changed {
+			continue
+		}
+		st.res.PairsAffected++
+		if rr[i] != ra[i] {
+			st.res.RankChanges++
+		}
+		out = append(out, r)
+	}
+	sort.SliceStable(out, func(a, b int) bool {
+		return score.RankNumber(out[a].RankAdjusted) < score.RankNumber(out[b].RankAdjusted)
+	})
+	st.res.Ranks = append(st.res.Ranks, out...)
+}

@@ -1,0 +1,100 @@
+package rescore
+
+import "revokes/pbn"
+
+// Result is what re-scoring found: the boards, the ranks, the problems and
+// a line for each session (rescoring.md §6).
+type Result struct {
+	Boards   []Board
+	Ranks    []Rank
+	Problems []pbn.Problem
+	Sessions []Session
+
+	BoardsRescored int // every re-scored board
+	PairsAffected  int // pairs or teams whose total or rank changed
+	RankChanges    int // pairs or teams whose rank changed
+}
+
+// Session says how one session was re-scored, or why not.
+type Session struct {
+	Event, Section string
+	Method         string // "" when not re-scored
+	Why            string // "flag" or "tag" (the method), else the problem code
+	Boards         int    // boards re-scored
+	Stated         int
+	Reproduced     int
+}
+
+// Board is one re-scored board ("rescore_board").
+type Board struct {
+	File           string
+	Game, Line     int
+	Event, Section string
+	Board          string
+	Method         string
+	Teams          bool
+	Tables         int // A: results compared
+	Expected       int // E (pairs)
+	Top            float64
+	HasStated      bool
+	Stated         int
+	Reproduced     int
+	Mismatch       bool // method-mismatch: new values are "computed, not comparable"
+	Changed        bool // some row changed
+	DatumRecorded  int  // Butler
+	DatumAdjusted  int
+	Rows           []Row
+	MatchRecorded  float64 // teams: the match's IMPs to the home team, before
+	MatchAdjusted  float64 // and after
+	Match          string  // teams: "Home – Visit"
+}
+
+// Row is one table of a board.
+type Row struct {
+	Table, Room        string
+	PairNS, PairEW     string
+	NamesNS, NamesEW   string
+	Contract, Declarer string
+	HasTricks          bool
+	TricksRecorded     int
+	TricksAdjusted     int
+	ScoreNSRecorded    int
+	ScoreNSAdjusted    int
+	HasValue           bool // false for a table without its twin room
+	ValueNSRecorded    float64
+	ValueNSAdjusted    float64
+	HasPct             bool
+	PctNSRecorded      float64
+	PctNSAdjusted      float64
+	Changed, Corrected bool
+}
+
+// Rank is one pair's or team's line of a session's ranking
+// ("rescore_rank"), for those whose total or rank changed.
+type Rank struct {
+	Event, Section string
+	Team           bool
+	Pair, Names    string
+	Boards         int
+	TotalRecorded  float64
+	TotalAdjusted  float64
+	HasPct         bool
+	PctRecorded    float64
+	PctAdjusted    float64
+	RankRecorded   string
+	RankAdjusted   string
+	RankChange     int
+	Changed        bool // total or rank changed
+}
+
+// Problem codes of re-scoring (severity warning).
+const (
+	CodeFieldMissing  = "field-missing"
+	CodeMethodUnknown = "method-unknown"
+	CodeMismatch      = "method-mismatch"
+	CodeRowUnmatched  = "row-unmatched"
+	CodePairUnstable  = "pair-identity-unstable"
+	CodeFouled        = "fouled-board"
+	CodeSmallGroup    = "small-group"
+	CodeRSPlay        = "rs-play-mismatch"
+)

@@ -1,0 +1,215 @@
+package rescore
+
+import (
+	"strconv"
+	"strings"
+
+	"revokes/pbn"
+	"revokes/score"
+)
+
+// expand replaces each record that carries a ScoreTable by the table's
+// rows (rescoring.md §1): the traveller lists every table of the board,
+// the record's own among them. The record's adjusted result goes to the
+// row that is its table; a record with a revoke whose row cannot be found
+// is row-unmatched and changes nothing (§5).
+func (st *sessionState) expand(es []*entry) []*entry {
+	var out []*entry
+	for _, e := range es {
+		if e.scoreTable == nil {
+			out = append(out, e)
+			continue
+		}
+		rows := st.tableRows(e)
+		if len(rows) == 0 {
+			out = append(out, e)
+			continue
+		}
+		own := -1
+		for i, r := range rows {
+			if sameTable(e, r) {
+				own = i
+				break
+			}
+		}
+		if own >= 0 {
+			r := rows[own]
+			if e.hasTricks && r.contract == e.contract && r.declarer == e.declarer {
+				r.hasTricks, r.tricksRec, r.tricksAdj = true, e.tricksRec, e.tricksAdj
+				r.scoreAdj = r.scoreRec + (e.scoreAdj - e.scoreRec)
+				r.corrected = e.corrected
+			}
+			if r.ids && e.ids && r.pairNS == e.pairNS && r.pairEW == e.pairEW {
+				r.namesNS, r.namesEW = e.namesNS, e.namesEW
+			}
+		} else if e.corrected && e.tricksRec != e.tricksAdj {
+			st.problem(e, CodeRowUnmatched, pbn.Msg("board %s: the table with the revoke is not a row of its ScoreTable: nothing changed", e.board))
+		}
+		out = append(out, rows...)
+	}
+	return out
+}
+
+// sameTable reports whether a traveller row is the record's own table: by
+// the table number, else the pair ids, when both give them; else by
+// contract, declarer and tricks.
+func sameTable(e, r *entry) bool {
+	if e.tableNo != "" && r.tableNo != "" {
+		return e.tableNo == r.tableNo
+	}
+	if e.ids && r.ids {
+		return e.pairNS == r.pairNS && e.pairEW == r.pairEW
+	}
+	return e.played && r.played && e.contract == r.contract && e.declarer == r.declarer &&
+		(!e.hasTricks || !r.hasTricks || e.tricksRec == r.tricksRec)
+}
+
+// tableRows reads the rows of a record's ScoreTable into entries of the
+// same board. Columns are found by name (widths are not trusted, unknown
+// columns are skipped); a row is one line of cells, strings quoted, "-"
+// an empty cell.
+func (st *sessionState) tableRows(e *entry) []*entry {
+	var cols []string
+	for _, c := range strings.Split(e.scoreTable[0], ";") {
+		if i := strings.IndexByte(c, '\\'); i >= 0 {
+			c = c[:i]
+		}
+		cols = append(cols, strings.ToLower(strings.TrimSpace(c)))
+	}
+	var out []*entry
+	for _, line := range strings.Split(e.scoreTable[1], "\n") {
+		cells := cellsOf(line)
+		if len(cells) == 0 {
+			continue
+		}
+		if len(cells) != len(cols) {
+			st.problem(e, CodeRowUnmatched, pbn.Msg("board %s: a ScoreTable row has %d cells for %d columns: skipped", e.board, len(cells), len(cols)))
+			continue
+		}
+		r := *e
+		r.scoreTable, r.corrected = nil, false
+		r.played, r.hasTricks, r.stated = false, false, false
+		r.contract, r.declarer, r.tricksRec, r.tricksAdj = pbn.Contract{}, 0, 0, 0
+		r.mp, r.pct, r.imp = stated{}, stated{}, stated{}
+		r.pairNS, r.pairEW, r.namesNS, r.namesEW, r.tableNo, r.ids = "", "", "", "", "", false
+		var hasC, hasD, hasR bool
+		var scoreNS, scoreEW, mpNS, mpEW, pctNS, pctEW, impNS, impEW stated
+		for i, c := range cols {
+			v := cells[i]
+			if v == "-" {
+				v = ""
+			}
+			switch c {
+			case "table":
+				r.tableNo = st.c.intern(v)
+			case "pairid_ns":
+				r.pairNS = st.c.intern(v)
+			case "pairid_ew":
+				r.pairEW = st.c.intern(v)
+			case "names_ns":
+				r.namesNS = st.c.intern(v)
+			case "names_ew":
+				r.namesEW = st.c.intern(v)
+			case "contract":
+				r.contract, hasC = pbn.ParseContract(v)
+			case "declarer":
+				if len(v) == 1 {
+					r.declarer, hasD = pbn.ParseSeat(v[0])
+				}
+			case "result":
+				if n, err := strconv.Atoi(v); err == nil && n >= 0 && n <= 13 {
+					r.tricksRec, r.tricksAdj, hasR = int8(n), int8(n), true
+				}
+			case "score_ns":
+				scoreNS = parseStated(v, false)
+			case "score_ew":
+				scoreEW = parseStated(v, true)
+			case "mp_ns":
+				mpNS = parseStated(v, false)
+			case "mp_ew":
+				mpEW = parseStated(v, true)
+			case "percentage_ns":
+				pctNS = parseStated(v, false)
+			case "percentage_ew":
+				pctEW = parseStated(v, true)
+			case "imp_ns":
+				impNS = parseStated(v, false)
+			case "imp_ew":
+				impEW = parseStated(v, true)
+			}
+		}
+		r.ids = r.pairNS != "" && r.pairEW != ""
+		switch {
+		case hasC && r.contract.PassedOut():
+			r.played = true
+		case hasC && hasD && hasR:
+			r.played, r.hasTricks = true, true
+			s := score.Deal(r.table, r.contract, r.vul.Vulnerable(r.declarer), int(r.tricksRec))
+			if !r.declarer.NS() {
+				s = -s
+			}
+			r.scoreRec, r.scoreAdj = int32(s), int32(s)
+		case scoreNS.ok || scoreEW.ok:
+			// No result to score: the stated score.
+			s := scoreNS.v
+			if !scoreNS.ok {
+				s = -scoreEW.v
+			}
+			r.played, r.stated = true, true
+			r.scoreRec, r.scoreAdj = int32(s), int32(s)
+		}
+		switch {
+		case mpNS.ok:
+			r.mp = mpNS
+		case mpEW.ok:
+			r.mp = mpEW
+		}
+		switch {
+		case pctNS.ok:
+			r.pct = pctNS
+		case pctEW.ok:
+			r.pct, r.pct.v, r.pct.ew = pctEW, 100-pctEW.v, false
+		}
+		switch {
+		case impNS.ok:
+			r.imp = impNS
+		case impEW.ok:
+			r.imp, r.imp.v, r.imp.ew = impEW, -impEW.v, false
+		}
+		out = append(out, &r)
+	}
+	return out
+}
+
+// cellsOf splits a table row into cells: quoted strings (quotes removed)
+// and words; a {comment} is skipped.
+func cellsOf(line string) []string {
+	var cells []string
+	for i := 0; i < len(line); {
+		switch c := line[i]; {
+		case c == ' ' || c == '\t' || c == '\r':
+			i++
+		case c == '{':
+			j := strings.IndexByte(line[i:], '}')
+			if j < 0 {
+				return cells
+			}
+			i += j + 1
+		case c == '"':
+			j := strings.IndexByte(line[i+1:], '"')
+			if j < 0 {
+				j = len(line) - i - 1
+			}
+			cells = append(cells, line[i+1:i+1+j])
+			i += j + 2
+		default:
+			j := i
+			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' {
+				j++
+			}
+			cells = append(cells, line[i:j])
+			i = j
+		}
+	}
+	return cells
+}
