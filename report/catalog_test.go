@@ -121,7 +121,7 @@ func sourceFormats(t *testing.T, dir string) (formats map[string]string, dynamic
 // analyze, and every UI text of this package, that has no Dutch entry.
 func TestCatalogComplete(t *testing.T) {
 	var missing []string
-	for _, dir := range []string{"../pbn", "../analyze", ".", "../cmd/revokes"} {
+	for _, dir := range []string{"../pbn", "../analyze", ".", "../cmd/revokes", "../rescore"} {
 		formats, dynamic := sourceFormats(t, dir)
 		if len(formats) == 0 {
 			t.Errorf("no message formats found under %s", dir)

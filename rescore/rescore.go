@@ -91,10 +91,14 @@ func (c *Collector) session(res *Result, es []*entry) {
 			}
 		}
 	}
-	if c.opt.DatumTrim >= 0 && why == "flag" {
-		st.trim = c.opt.DatumTrim
-	} else if st.trim == 0 {
+	if why == "flag" {
 		st.trim = -1
+	}
+	if c.opt.DatumTrim >= 0 {
+		st.trim = c.opt.DatumTrim // -datum-trim
+	}
+	if st.trim < 0 {
+		st.trim = 1 // the default: one each side (five results or more)
 	}
 	// IMPs are not reckoned on the Law 78B scale before 1962-09-01
 	// unless -scoring says so (rescoring.md §3).
@@ -586,7 +590,7 @@ func (st *sessionState) teamsBoard(g *group) Board {
 		for _, i := range []int{open, closed} {
 			r := &rows[i]
 			r.Changed = r.ScoreNSRecorded != r.ScoreNSAdjusted || r.ValueNSRecorded != r.ValueNSAdjusted
-			if x := g.rows[i]; x.imp.ok {
+			if x := g.rows[i]; x.imp.ok && st.method == "imp" {
 				v := x.imp.v
 				if g.rot[i]%2 != 0 {
 					v = -v

@@ -97,4 +97,5 @@ const (
 	CodeFouled        = "fouled-board"
 	CodeSmallGroup    = "small-group"
 	CodeRSPlay        = "rs-play-mismatch"
+	CodeBadTable      = "bad-score-table" // a ScoreTable row that cannot be read
 )

@@ -83,13 +83,13 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 			continue
 		}
 		if len(cells) != len(cols) {
-			st.problem(e, CodeRowUnmatched, pbn.Msg("board %s: a ScoreTable row has %d cells for %d columns: skipped", e.board, len(cells), len(cols)))
+			st.problem(e, CodeBadTable, pbn.Msg("board %s: a ScoreTable row has %d cells for %d columns: skipped", e.board, len(cells), len(cols)))
 			continue
 		}
 		r := *e
 		r.scoreTable, r.corrected = nil, false
 		r.played, r.hasTricks, r.stated = false, false, false
-		r.contract, r.declarer, r.tricksRec, r.tricksAdj = pbn.Contract{}, 0, 0, 0
+		r.contract, r.declarer, r.tricksRec, r.tricksAdj, r.scoreRec, r.scoreAdj = pbn.Contract{}, 0, 0, 0, 0, 0
 		r.mp, r.pct, r.imp = stated{}, stated{}, stated{}
 		r.pairNS, r.pairEW, r.namesNS, r.namesEW, r.tableNo, r.ids = "", "", "", "", "", false
 		var hasC, hasD, hasR bool

@@ -362,6 +362,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if !cfg.quiet {
 		printSummary(stderr, printer, cfg, sum)
+		printRescore(stderr, printer, sum)
 	}
 	if p.inputFailed.Load() {
 		return exitFailure

@@ -1,6 +1,11 @@
 package main
 
 import (
+	"fmt"
+	"io"
+
+	"golang.org/x/text/message"
+
 	"revokes/analyze"
 	"revokes/report"
 	"revokes/rescore"
@@ -41,3 +46,19 @@ func (r *rescoreWriter) Close(s *report.Summary) error {
 
 // Abort discards the report.
 func (r *rescoreWriter) Abort() { abort(r.Writer) }
+
+// printRescore says on stderr what re-scoring did, with the reproduction
+// count of the values the files state (rescoring.md §4).
+func printRescore(w io.Writer, p *message.Printer, s *report.Summary) {
+	r := s.Rescore
+	if r == nil {
+		return
+	}
+	stated, repr := 0, 0
+	for _, x := range r.Sessions {
+		stated += x.Stated
+		repr += x.Reproduced
+	}
+	fmt.Fprintln(w, p.Sprintf("Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank.",
+		r.BoardsRescored, repr, stated, r.PairsAffected, r.RankChanges))
+}

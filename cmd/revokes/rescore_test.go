@@ -1,0 +1,194 @@
+package main
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var updateRescore = flag.Bool("update-rescore", false, "rewrite testdata/rescore/*.jsonl")
+
+// TestRescoreGolden runs -rescore on the fixtures of testdata/rescore
+// (rescoring.md §1, §2, §3, §7) and compares the JSON Lines with the
+// golden files beside them.
+func TestRescoreGolden(t *testing.T) {
+	cases := []struct {
+		name string
+		args []string
+	}{
+		{"worked", []string{"-rescore"}},     // §7: 22 tables, MP_NS/MP_EW stated
+		{"scoretable", []string{"-rescore"}}, // ScoreTable shapes, Neuberg, a misstated board
+		{"neuberg", []string{"-rescore"}},    // one record per table, missing tables, pass-out
+		{"butler", []string{"-rescore"}},     // IMP;Butler: the datum moves
+		{"rotated", []string{"-rescore"}},    // two rooms, closed room rotated, ScoreIMP stated
+		{"fouled", []string{"-rescore"}},     // one board number, two deals
+		{"neuberg-mp2", []string{"-scoring", "mp2"}},
+		{"neuberg-cross", []string{"-scoring", "cross"}},
+		{"neuberg-cross-avg", []string{"-scoring", "cross-avg"}},
+		{"rotated-bam", []string{"-scoring", "bam"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			in := strings.SplitN(c.name, "-", 2)[0]
+			args := append([]string{"-q", "-o", "-", "-equity=false", "-workers", "1", "-lang", "en"}, c.args...)
+			args = append(args, filepath.Join("..", "..", "testdata", "rescore", in+".pbn"))
+			code, out, errs := runCmd(t, nil, args...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			checkRows(t, parseRows(t, out))
+			out = elapsed.ReplaceAllString(out, `"elapsed_ms":0`)
+			golden := filepath.Join("..", "..", "testdata", "rescore", c.name+".jsonl")
+			if *updateRescore {
+				if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out != string(want) {
+				t.Errorf("output differs from %s (go test -run TestRescoreGolden -update-rescore rewrites it):\n%s", golden, out)
+			}
+		})
+	}
+}
+
+// TestRescoreWorkedExample checks rescoring.md §7 value by value: table 15
+// 33 → 37, the table at +140 38 → 37, the three others at +110 33 → 32,
+// the other 17 unchanged, 22 of 22 stated values reproduced.
+func TestRescoreWorkedExample(t *testing.T) {
+	code, out, errs := runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-rescore", filepath.Join("..", "..", "testdata", "rescore", "worked.pbn"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var board row
+	for _, r := range parseRows(t, out) {
+		if r.str("type") == "rescore_board" {
+			board = r
+		}
+	}
+	if board == nil || board.num("tables") != 22 || board.num("expected") != 22 || board.num("stated") != 22 || board.num("reproduced") != 22 {
+		t.Fatalf("board: %v", board)
+	}
+	want := map[string][2]float64{"15": {33, 37}, "11": {38, 37}, "3": {33, 32}, "8": {33, 32}, "20": {33, 32}}
+	rows, _ := board["rows"].([]any)
+	changed := 0
+	for _, x := range rows {
+		r := row(x.(map[string]any))
+		rec, _ := r["value_ns_recorded"].(float64)
+		adj, _ := r["value_ns_adjusted"].(float64)
+		w, ok := want[r.str("table")]
+		if !ok {
+			if rec != adj || r["changed"] != false {
+				t.Errorf("table %s changed: %v -> %v", r.str("table"), rec, adj)
+			}
+			continue
+		}
+		changed++
+		if rec != w[0] || adj != w[1] || r["changed"] != true {
+			t.Errorf("table %s: %v -> %v, want %v -> %v", r.str("table"), rec, adj, w[0], w[1])
+		}
+		if (r.str("table") == "15") != (r["corrected"] == true) {
+			t.Errorf("table %s: corrected %v", r.str("table"), r["corrected"])
+		}
+	}
+	if changed != 5 || len(rows) != 22 {
+		t.Errorf("%d rows, %d changed", len(rows), changed)
+	}
+}
+
+// TestRescoreCSV: NAME.rescore-boards.csv has one line per table row of
+// the JSON Lines boards, NAME.rescore-ranks.csv one per rank row, and the
+// summary gains the three counts.
+func TestRescoreCSV(t *testing.T) {
+	in := filepath.Join("..", "..", "testdata", "rescore", "scoretable.pbn")
+	_, out, _ := runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-rescore", in)
+	tableRows, rankRows := 0, 0
+	for _, r := range parseRows(t, out) {
+		switch r.str("type") {
+		case "rescore_board":
+			rows, _ := r["rows"].([]any)
+			tableRows += len(rows)
+		case "rescore_rank":
+			rankRows++
+		}
+	}
+	dir := t.TempDir()
+	if code, _, errs := runCmd(t, nil, "-q", "-o", filepath.Join(dir, "x.csv"), "-equity=false", "-rescore", in); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for name, want := range map[string]int{"x.rescore-boards.csv": tableRows, "x.rescore-ranks.csv": rankRows} {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+		if len(lines)-1 != want || want == 0 {
+			t.Errorf("%s: %d lines after the header, want %d", name, len(lines)-1, want)
+		}
+	}
+	b, _ := os.ReadFile(filepath.Join(dir, "x.summary.csv"))
+	if !strings.Contains(string(b), "boards_rescored,pairs_affected,rank_changes") {
+		t.Errorf("summary: %s", b)
+	}
+	// Without -rescore there are no re-scoring files.
+	if code, _, _ := runCmd(t, nil, "-q", "-o", filepath.Join(dir, "y.csv"), "-equity=false", in); code != 0 {
+		t.Fatal("exit")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "y.rescore-boards.csv")); err == nil {
+		t.Error("y.rescore-boards.csv written without -rescore")
+	}
+}
+
+// TestRescoreBBOPairs: on the shared BBO pairs exports every board is
+// matchpointed (-scoring mp), every table with a result has a value, and
+// boards with fewer results than the session's most are scored by
+// Neuberg (their top is still 2(E-1)).
+func TestRescoreBBOPairs(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "corpus", "real", "jarekczek__pbntools", "test", "*", "*pairs*.pbn"))
+	if len(files) == 0 {
+		t.Skip("../shared corpus absent")
+	}
+	for _, f := range files {
+		_, out, _ := runCmd(t, nil, append([]string{"-q", "-o", "-", "-equity=false", "-scoring", "mp"}, f)...)
+		rows := parseRows(t, out)
+		sum := checkRows(t, rows)
+		boards, neuberg := 0, 0
+		for _, r := range rows {
+			if r.str("type") != "rescore_board" {
+				continue
+			}
+			boards++
+			a, e := r.num("tables"), r.num("expected")
+			if a < 2 || a > e || r.str("method") != "mp" {
+				t.Errorf("%s board %s: %d tables of %d, method %s", f, r.str("board"), a, e, r.str("method"))
+			}
+			if a < e {
+				neuberg++
+			}
+			tops := 0
+			for _, x := range r["rows"].([]any) {
+				row := row(x.(map[string]any))
+				if row.str("contract") == "" {
+					continue
+				}
+				v, ok := row["value_ns_recorded"].(float64)
+				if !ok || v < -0.01 || v > float64(2*(e-1))+0.01 {
+					t.Errorf("%s board %s: value %v of top %d", f, r.str("board"), row["value_ns_recorded"], 2*(e-1))
+				}
+				tops++
+			}
+			if tops != a {
+				t.Errorf("%s board %s: %d rows with a result, tables %d", f, r.str("board"), tops, a)
+			}
+		}
+		if boards == 0 || boards != sum.num("boards_rescored") {
+			t.Errorf("%s: %d boards, summary %d", f, boards, sum.num("boards_rescored"))
+		}
+		t.Logf("%s: %d boards matchpointed, %d with Neuberg", filepath.Base(f), boards, neuberg)
+	}
+}
