@@ -255,3 +255,49 @@ func TestArticleTexts(t *testing.T) {
 		t.Error("a statement for another edition's rule")
 	}
 }
+
+// TestRevokesPrinting checks the Revokes sheet's print setup: not fitted
+// to one page wide, the header row and first columns repeated and
+// frozen, long texts wrapped, the linked cells styled as links.
+func TestRevokesPrinting(t *testing.T) {
+	x, _ := writeRulings(t, rulingFindings(t), "en")
+	sh := "Revokes"
+	if props, _ := x.GetSheetProps(sh); props.FitToPage == nil || *props.FitToPage {
+		t.Errorf("Revokes fitted to the page: %+v", props)
+	}
+	if pl, _ := x.GetPageLayout(sh); pl.AdjustTo == nil || *pl.AdjustTo < 70 {
+		t.Errorf("Revokes printed at %v%%", pl.AdjustTo)
+	}
+	titles := ""
+	for _, d := range x.GetDefinedName() {
+		if d.Name == "_xlnm.Print_Titles" && d.Scope == sh {
+			titles = d.RefersTo
+		}
+	}
+	if titles != "'Revokes'!$A:$B,'Revokes'!$1:$1" {
+		t.Errorf("print titles %q", titles)
+	}
+	if pn, _ := x.GetPanes(sh); !pn.Freeze || pn.XSplit != revokeFrozen || pn.YSplit != 1 {
+		t.Errorf("panes %+v", pn)
+	}
+	style := func(cell string) *excelize.Style {
+		id, _ := x.GetCellStyle(sh, cell)
+		st, err := x.GetStyle(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	reason, _ := excelize.CoordinatesToCellName(keyIndex("reason")+1, 2)
+	if st := style(reason); st.Alignment == nil || !st.Alignment.WrapText {
+		t.Errorf("reason %s not wrapped", reason)
+	}
+	for _, cell := range []string{"B2", "G2"} {
+		if st := style(cell); st.Font == nil || st.Font.Underline != "single" {
+			t.Errorf("link %s not styled as a link", cell)
+		}
+	}
+	if st := style("C2"); st.Font != nil && st.Font.Underline != "" {
+		t.Error("line cell styled as a link")
+	}
+}

@@ -69,6 +69,7 @@ type styles struct {
 	header, title, subtitle, section, label, note int
 	integer, signed, percent, rate, date, bold    int
 	leftRate, center, intCenter                   int
+	linkInt, linkText, wrap                       int // rulings.go
 }
 
 // column is one column of a streamed sheet: the English header (a
@@ -153,6 +154,9 @@ func (x *XLSX) setup() error {
 			return err
 		}
 	}
+	if err := x.printRevokes(); err != nil {
+		return err
+	}
 	var err error
 	if x.rev, err = x.newStream(x.names.revokes, "RevokeRows", revokeColumns); err != nil {
 		return err
@@ -207,6 +211,11 @@ func (x *XLSX) newStyles() error {
 		{&x.st.center, excelize.Style{Alignment: &excelize.Alignment{Horizontal: "center"}}},
 		{&x.st.intCenter, excelize.Style{NumFmt: 3, Alignment: &excelize.Alignment{Horizontal: "center"}}},
 		{&x.st.leftRate, excelize.Style{CustomNumFmt: &rate, Alignment: &excelize.Alignment{Horizontal: "left"}}},
+		{&x.st.linkInt, excelize.Style{NumFmt: 3, Font: &excelize.Font{Color: "0563C1", Underline: "single"},
+			Alignment: &excelize.Alignment{Horizontal: "center"}}},
+		{&x.st.linkText, excelize.Style{Font: &excelize.Font{Color: "0563C1", Underline: "single"},
+			Alignment: &excelize.Alignment{Horizontal: "center"}}},
+		{&x.st.wrap, excelize.Style{Alignment: &excelize.Alignment{WrapText: true}}},
 	}
 	for _, d := range defs {
 		id, err := x.f.NewStyle(&d.s)
@@ -257,7 +266,11 @@ func (x *XLSX) newStream(sheet, table string, cols []column) (*stream, error) {
 			return nil, err
 		}
 	}
-	if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
+	panes := &excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}
+	if sheet == x.names.revokes {
+		panes = revokePanes // rulings.go: the first columns frozen too
+	}
+	if err := sw.SetPanes(panes); err != nil {
 		return nil, err
 	}
 	hdr := make([]any, len(cols))
@@ -295,7 +308,7 @@ func (x *XLSX) centreRow(vals []any, cols []column) []any {
 }
 
 // add appends one row to a streamed sheet.
-func (s *stream) add(vals []any) error {
+func (s *stream) add(vals []any, opts ...excelize.RowOpts) error {
 	if s.rows >= excelize.TotalRows {
 		s.dropped++
 		return nil
@@ -305,7 +318,7 @@ func (s *stream) add(vals []any) error {
 	if err != nil {
 		return err
 	}
-	return s.sw.SetRow(ref, vals)
+	return s.sw.SetRow(ref, vals, opts...)
 }
 
 // finish adds the Excel table (filters, banded rows) and flushes.
@@ -394,7 +407,8 @@ func (x *XLSX) Board(f *analyze.Findings) error {
 				x.vals = append(x.vals, x.value(c))
 			}
 		}
-		if err := x.rev.add(x.centreRow(x.vals, revokeColumns)); err != nil {
+		x.vals = x.centreRow(x.vals, revokeColumns)
+		if err := x.rev.add(x.vals, x.revokeRowLayout(x.vals, rulRow > 0, brdRow > 0)); err != nil {
 			return err
 		}
 		if err := x.revokeLinks(revRow, rulRow, brdRow); err != nil {
@@ -407,10 +421,7 @@ func (x *XLSX) Board(f *analyze.Findings) error {
 		}
 	}
 	for i := range f.Problems {
-		if err := x.problem(&f.Problems[i]); err != nil {
-			return err
-		}
-		if err := x.problemLink(brdRow); err != nil {
+		if err := x.problem(&f.Problems[i], brdRow); err != nil {
 			return err
 		}
 	}
@@ -450,16 +461,25 @@ func (x *XLSX) Problem(p pbn.Problem) error {
 	if x.closed {
 		return errClosed
 	}
-	return x.problem(&p)
+	return x.problem(&p, 0)
 }
 
-func (x *XLSX) problem(p *pbn.Problem) error {
+// problem streams one problem row; a problem of a board that has a
+// Boards row (brdRow > 0) links to it.
+func (x *XLSX) problem(p *pbn.Problem, brdRow int) error {
 	x.cells = problemRow(x.cells, p, x.p)
 	x.vals = x.vals[:0]
 	for _, c := range x.cells {
 		x.vals = append(x.vals, x.value(c))
 	}
-	return x.prob.add(x.centreRow(x.vals, problemColumns))
+	x.vals = x.centreRow(x.vals, problemColumns)
+	if brdRow > 0 {
+		x.vals[1] = x.linkStyle(x.vals[1])
+	}
+	if err := x.prob.add(x.vals); err != nil {
+		return err
+	}
+	return x.problemLink(brdRow)
 }
 
 // Close finishes the streamed sheets, writes Summary and Statistics,
@@ -683,6 +703,11 @@ func (x *XLSX) writeSummary(s *Summary) error {
 			}
 		}
 	}
+	if n := x.rul.dropped; n > 0 {
+		if err := pair(x.names.rulings, tr(p, "%d revokes have no ruling page: the sheet holds the first %d", n, maxRulings), 0); err != nil {
+			return err
+		}
+	}
 
 	// How to read.
 	if err := section("How to read this workbook"); err != nil {
@@ -693,6 +718,7 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		{"Boards", "One row per board with at least one revoke: declarer's tricks and score as recorded and after the revoke penalties."},
 		{"Problems", "What could not be read, or was read with an assumption. A board with an error is counted as skipped, never dropped silently."},
 		{"Statistics", "Revokes per 1,000 boards with play, overall and per event, and how the revokes are distributed, each table with a chart."},
+		{"Rulings", "One printable page per revoke, what a director needs to rule: the deal, the auction, the play trick by trick and the ruling with its article. On Revokes, click the game number for the revoke's ruling and the board number for its row on Boards; each ruling links back."},
 		{"Assessment", "Plausible: nothing in the record speaks against a revoke by the players. Suspect: the record itself makes a typing or conversion error the likelier story (the Evidence column says why). Undetermined: the revoke is in the last trick the record holds, so nothing shows how the hand went on. Every failure to follow is listed with the law's answer, whatever its assessment."},
 		{"Equity short (Law 64C)", "A double-dummy estimate suggests the revoke gained more tricks than the penalty gave back, so the director may need to adjust. The estimate is advisory."},
 		{"Codes", "Seats (N, E, S, W), roles, flags and rule references are the same in every language, as in the CSV and JSON reports."},
