@@ -301,3 +301,15 @@ func TestRevokesPrinting(t *testing.T) {
 		t.Error("line cell styled as a link")
 	}
 }
+
+// TestRulingsCatalog checks that every Dutch text of the rulings is the
+// one the catalog prints (a key that another table also holds must say
+// the same there).
+func TestRulingsCatalog(t *testing.T) {
+	nl := NewPrinter("nl")
+	for k, v := range dutchRulings {
+		if got := nl.Sprintf(k); !strings.Contains(k, "%") && got != v {
+			t.Errorf("%q prints %q, rulings table says %q", k, got, v)
+		}
+	}
+}
