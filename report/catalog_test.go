@@ -13,6 +13,9 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/text/language"
+	"golang.org/x/text/message/catalog"
+
 	"revokes/pbn"
 )
 
@@ -287,5 +290,77 @@ func TestCatalogRulingsApart(t *testing.T) {
 	}
 	if nl := NewPrinter("nl"); nl.Sprintf("hands-returned") != dutchReasons["hands-returned"] {
 		t.Errorf("rulings catalog not merged: %q", nl.Sprintf("hands-returned"))
+	}
+}
+
+// TestCatalogPlurals checks the {one|other} choices of both languages
+// (x/text plural rules): one number gives the singular, others the plural.
+func TestCatalogPlurals(t *testing.T) {
+	const sum = "Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s"
+	for _, tc := range []struct {
+		lang, key string
+		args      []any
+		want      string
+	}{
+		{"en", sum, []any{1, 1, 1, 0, 1, 1, 0, 0, 1, 1, 1, 0.5, "r.xlsx"},
+			"Read 1 file: 1 game, 1 analysed, 0 skipped. Found 1 revoke (1 plausible, 0 suspect, 0 undetermined), 1 established, 1 trick transferred; 1 problem. Took 0.5s. Report: r.xlsx"},
+		{"en", sum, []any{2, 0, 0, 0, 2, 1, 1, 0, 2, 0, 3, 0.5, "r.xlsx"},
+			"Read 2 files: 0 games, 0 analysed, 0 skipped. Found 2 revokes (1 plausible, 1 suspect, 0 undetermined), 2 established, 0 tricks transferred; 3 problems. Took 0.5s. Report: r.xlsx"},
+		{"nl", sum, []any{1, 1, 1, 0, 1, 1, 0, 0, 1, 1, 1, 0.5, "r.xlsx"},
+			"1 bestand gelezen: 1 spel, 1 geanalyseerd, 0 overgeslagen. 1 verzaking gevonden (1 plausibel, 0 verdacht, 0 onbepaald), 1 voldongen, 1 slag overgedragen; 1 probleem. Duur 0,5s. Rapport: r.xlsx"},
+		{"nl", sum, []any{1234, 2, 2, 0, 0, 0, 0, 0, 0, 0, 2, 1.25, "-"},
+			"1.234 bestanden gelezen: 2 spellen, 2 geanalyseerd, 0 overgeslagen. 0 verzakingen gevonden (0 plausibel, 0 verdacht, 0 onbepaald), 0 voldongen, 0 slagen overgedragen; 2 problemen. Duur 1,2s. Rapport: -"},
+		{"nl", "the play stops after %d cards without a claim", []any{1}, "het afspel stopt na 1 kaart zonder claim"},
+		{"nl", "the play stops after %d cards without a claim", []any{7}, "het afspel stopt na 7 kaarten zonder claim"},
+		{"en", "the play stops after %d cards without a claim", []any{1}, "the play stops after 1 card without a claim"},
+		{"en", "the play stops at an unknown card after %d cards", []any{3}, "the play stops at an unknown card after 3 cards"},
+	} {
+		if got := NewPrinter(tc.lang).Sprintf(tc.key, tc.args...); got != tc.want {
+			t.Errorf("%s %v:\n got %q\nwant %q", tc.lang, tc.args, got, tc.want)
+		}
+	}
+	// Every English text with choices keeps the key's verbs, and every
+	// choice of either language follows a verb.
+	b := catalog.NewBuilder()
+	for k, en := range english {
+		if _, ok := dutch[k]; !ok {
+			t.Errorf("%q: English plural text without a Dutch entry", k)
+		}
+		if a, e := strings.Join(verbs(k), " "), strings.Join(verbs(en), " "); a != e {
+			t.Errorf("%q: English text %q has verbs %q", k, en, e)
+		}
+		if err := setText(b, language.English, k, en); err != nil {
+			t.Error(err)
+		}
+	}
+	for k, nl := range dutch {
+		if err := setText(b, language.Dutch, k, nl); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// TestDutchVocabulary keeps the Dutch texts in the words of the laws
+// (laws.md §0): voldongen, not bekrachtigd; blinde, not dummy (double
+// dummy is the analysts' term); afspel, not kaartspel (a pack of cards);
+// uitgave, not editie; Law 64C's "onvoldoende gecompenseerd", not "te
+// weinig hersteld" (herstellen is correcting a revoke).
+func TestDutchVocabulary(t *testing.T) {
+	bad := regexp.MustCompile(`bekrachtig|kaartspel|editie|dummy|te weinig hersteld`)
+	for k, v := range dutch {
+		l := strings.ToLower(v)
+		l = strings.NewReplacer("double-dummy", "", "double dummy", "").Replace(l)
+		if w := bad.FindString(l); w != "" {
+			t.Errorf("%q: Dutch %q says %q", k, v, w)
+		}
+	}
+	nl := NewPrinter("nl")
+	for k, want := range map[string]string{
+		"Established": "Voldongen", "dummy": "blinde", "Edition": "Uitgave",
+		"Equity short (Law 64C)": "Onvoldoende gecompenseerd (art. 64C)", "Boards with play": "Spellen met afspel",
+	} {
+		if got := nl.Sprintf(k); got != want {
+			t.Errorf("nl %q = %q, want %q", k, got, want)
+		}
 	}
 }

@@ -24,10 +24,16 @@ var (
 func messages() catalog.Catalog {
 	catOnce.Do(func() {
 		cat = catalog.NewBuilder(catalog.Fallback(language.English))
-		for en, nl := range dutch {
-			// Errors are impossible for plain strings without "${".
-			_ = cat.SetString(language.English, en, en)
-			_ = cat.SetString(language.Dutch, en, nl)
+		for key, nl := range dutch {
+			en := key
+			if s, ok := english[key]; ok {
+				en = s
+			}
+			// Errors are impossible for texts without "${" (checked by
+			// TestCatalogBothLanguages) and with their choices after a
+			// verb (TestCatalogPlurals).
+			_ = setText(cat, language.English, key, en)
+			_ = setText(cat, language.Dutch, key, nl)
 		}
 	})
 	return cat
