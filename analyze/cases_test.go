@@ -164,13 +164,13 @@ func TestReasons(t *testing.T) {
 			"the side's first penalised revoke: two tricks are transferred, out of the 3 tricks it won from this revoke on",
 			"a later penalised revoke of the side: one more trick is transferred, out of the tricks it won from its first penalised revoke (trick 3) on"}},
 		{"C8", "1963", []string{
-			"the offending side won 3 trick(s) from the revoke trick on: its rule alone gives 2 trick(s), but a later revoke of the same side took its tricks first, leaving 1 for this one (allocation-cap: this order is this tool's reading, the laws are silent)",
+			"the offending side won 3 tricks from the revoke trick on: its rule alone gives 2 tricks, but a later revoke of the same side took its tricks first, leaving 1 for this one (allocation-cap: this order is this tool's reading, the laws are silent)",
 			"the offending side won 3 tricks from the revoke trick on: two tricks are transferred"}},
 		{"C8", "1997", []string{
-			"the offender did not win the revoke trick but later won trick 12 with a card of the suit he withheld: its rule alone gives 2 trick(s), but a later revoke of the same side took its tricks first, leaving 1 for this one (allocation-cap: this order is this tool's reading, the laws are silent)",
+			"the offender did not win the revoke trick but later won trick 12 with a card of the suit he withheld: its rule alone gives 2 tricks, but a later revoke of the same side took its tricks first, leaving 1 for this one (allocation-cap: this order is this tool's reading, the laws are silent)",
 			"the offender won the revoke trick: that trick and one later trick of his side are transferred"}},
 		{"C15", "1936", []string{
-			"the side's first penalised revoke: its rule alone gives 2 trick(s), but a later revoke of the same side took its tricks first, leaving 0 for this one (allocation-cap: this order is this tool's reading, the laws are silent)",
+			"the side's first penalised revoke: its rule alone gives 2 tricks, but a later revoke of the same side took its tricks first, leaving 0 for this one (allocation-cap: this order is this tool's reading, the laws are silent)",
 			"a later penalised revoke of the side: one more trick is transferred, out of the tricks it won from its first penalised revoke (trick 4) on",
 			"a later penalised revoke of the side: one more trick is transferred, out of the tricks it won from its first penalised revoke (trick 4) on"}},
 		{"A7 1936", "1936", []string{

@@ -316,7 +316,7 @@ func (g *ruling) transferReason(i int, b basis, alone, got int) pbn.Message {
 		var why pbn.Message
 		switch b {
 		case basisSide:
-			why = pbn.Msg("the offending side won %d trick(s) from the revoke trick on", g.pool(os, rv.Trick))
+			why = pbn.Msg("the offending side won %d tricks from the revoke trick on", g.pool(os, rv.Trick))
 		case basisWon:
 			why = pbn.Msg("the offender won the revoke trick")
 		case basisNotWon:
@@ -328,7 +328,7 @@ func (g *ruling) transferReason(i int, b basis, alone, got int) pbn.Message {
 		default:
 			why = pbn.Msg("a later penalised revoke of the side")
 		}
-		return pbn.Msg("%v: its rule alone gives %d trick(s), but a later revoke of the same side took its tricks first, leaving %d for this one (allocation-cap: this order is this tool's reading, the laws are silent)", why, alone, got)
+		return pbn.Msg("%v: its rule alone gives %d tricks, but a later revoke of the same side took its tricks first, leaving %d for this one (allocation-cap: this order is this tool's reading, the laws are silent)", why, alone, got)
 	}
 	switch b {
 	case basisSide:

@@ -32,8 +32,8 @@ var dutchReasons = map[string]string{
 
 	// laws.md A7: a capped row; the first part says why its rule gives
 	// what it gives.
-	"%v: its rule alone gives %d trick(s), but a later revoke of the same side took its tricks first, leaving %d for this one (allocation-cap: this order is this tool's reading, the laws are silent)": "%v: haar regel alleen geeft %d slag(en), maar een latere verzaking van dezelfde partij nam die slagen eerst, zodat er %d overblijven voor deze (allocation-cap: deze volgorde is de lezing van dit programma, de spelregels zwijgen erover)",
-	"the offending side won %d trick(s) from the revoke trick on":                                          "de overtredende partij won %d slag(en) vanaf de verzakingsslag",
+	"%v: its rule alone gives %d tricks, but a later revoke of the same side took its tricks first, leaving %d for this one (allocation-cap: this order is this tool's reading, the laws are silent)": "%v: haar regel alleen geeft %d {slag|slagen}, maar een latere verzaking van dezelfde partij nam die slagen eerst, zodat deze er %d krijgt (allocation-cap: deze volgorde is de lezing van dit programma, de spelregels zwijgen erover)",
+	"the offending side won %d tricks from the revoke trick on":                                            "de overtredende partij won %d {slag|slagen} vanaf de verzakingsslag",
 	"the offender won the revoke trick":                                                                    "de overtreder won de verzakingsslag",
 	"the offender did not win the revoke trick":                                                            "de overtreder won de verzakingsslag niet",
 	"the offender did not win the revoke trick but later won trick %d with a card of the suit he withheld": "de overtreder won de verzakingsslag niet, maar won later slag %d met een kaart van de kleur die hij achterhield",
@@ -41,7 +41,15 @@ var dutchReasons = map[string]string{
 	"a later penalised revoke of the side":                                                                 "een latere bestrafte verzaking van de partij",
 }
 
-// catalogDup lists the keys found in both dutch and dutchReasons.
+// englishReasons holds the English texts with plural forms of keys of
+// dutchReasons (see english in plural.go).
+var englishReasons = map[string]string{
+	"%v: its rule alone gives %d tricks, but a later revoke of the same side took its tricks first, leaving %d for this one (allocation-cap: this order is this tool's reading, the laws are silent)": "%v: its rule alone gives %d {trick|tricks}, but a later revoke of the same side took its tricks first, leaving %d for this one (allocation-cap: this order is this tool's reading, the laws are silent)",
+	"the offending side won %d tricks from the revoke trick on": "the offending side won %d {trick|tricks} from the revoke trick on",
+}
+
+// catalogDup lists the keys found in both dutch and dutchReasons, or in
+// both english and englishReasons.
 var catalogDup []string
 
 func init() {
@@ -50,5 +58,11 @@ func init() {
 			catalogDup = append(catalogDup, k)
 		}
 		dutch[k] = v
+	}
+	for k, v := range englishReasons {
+		if _, ok := english[k]; ok {
+			catalogDup = append(catalogDup, k)
+		}
+		english[k] = v
 	}
 }

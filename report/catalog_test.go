@@ -291,6 +291,25 @@ func TestCatalogRulingsApart(t *testing.T) {
 	if nl := NewPrinter("nl"); nl.Sprintf("hands-returned") != dutchReasons["hands-returned"] {
 		t.Errorf("rulings catalog not merged: %q", nl.Sprintf("hands-returned"))
 	}
+	// A capped reason (laws.md A7) with its plural forms, in both languages.
+	capped := func(won, alone, got int) pbn.Message {
+		return pbn.Msg("%v: its rule alone gives %d tricks, but a later revoke of the same side took its tricks first, leaving %d for this one (allocation-cap: this order is this tool's reading, the laws are silent)",
+			pbn.Msg("the offending side won %d tricks from the revoke trick on", won), alone, got)
+	}
+	for _, tc := range []struct {
+		lang            string
+		won, alone, got int
+		want            string
+	}{
+		{"en", 1, 1, 0, "the offending side won 1 trick from the revoke trick on: its rule alone gives 1 trick, but a later revoke of the same side took its tricks first, leaving 0 for this one (allocation-cap: this order is this tool's reading, the laws are silent)"},
+		{"en", 3, 2, 1, "the offending side won 3 tricks from the revoke trick on: its rule alone gives 2 tricks, but a later revoke of the same side took its tricks first, leaving 1 for this one (allocation-cap: this order is this tool's reading, the laws are silent)"},
+		{"nl", 1, 1, 0, "de overtredende partij won 1 slag vanaf de verzakingsslag: haar regel alleen geeft 1 slag, maar een latere verzaking van dezelfde partij nam die slagen eerst, zodat deze er 0 krijgt (allocation-cap: deze volgorde is de lezing van dit programma, de spelregels zwijgen erover)"},
+		{"nl", 3, 2, 1, "de overtredende partij won 3 slagen vanaf de verzakingsslag: haar regel alleen geeft 2 slagen, maar een latere verzaking van dezelfde partij nam die slagen eerst, zodat deze er 1 krijgt (allocation-cap: deze volgorde is de lezing van dit programma, de spelregels zwijgen erover)"},
+	} {
+		if got := Text(NewPrinter(tc.lang), capped(tc.won, tc.alone, tc.got)); got != tc.want {
+			t.Errorf("%s:\n got %q\nwant %q", tc.lang, got, tc.want)
+		}
+	}
 }
 
 // TestCatalogPlurals checks the {one|other} choices of both languages
