@@ -217,10 +217,15 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		}
 	}
 	rest := 13 - r.complete
+	claim := b.Claim && !r.stopped // (a claim after an impossible card is no claim of these tricks)
 	switch {
 	case r.complete == 13:
 		f.HasTricks, f.TricksRecorded = true, declPlayed
-	case b.Claim && (b.ClaimTricks >= 0 || b.HasResult):
+	case r.stopped && b.Claim && b.ClaimTricks >= 0:
+		// laws.md A12: the tricks after the stop are not known; the
+		// claim still gives the final count.
+		f.HasTricks, f.TricksRecorded = true, b.ClaimTricks
+	case claim && (b.ClaimTricks >= 0 || b.HasResult):
 		ct := b.ClaimTricks
 		if ct < 0 {
 			ct = b.Result
@@ -236,7 +241,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	case b.HasResult:
 		f.HasTricks, f.TricksRecorded = true, b.Result
 	}
-	if r.complete < 13 && !b.Claim && !hasCode(f.Problems, codeIncomplete) {
+	if r.complete < 13 && !b.Claim && !r.stopped && !hasCode(f.Problems, codeIncomplete) && !hasCode(f.Problems, codeBadCard) {
 		add(codeIncomplete, pbn.Warning, pbn.Msg("the play stops after %d cards without a claim", len(b.Play)))
 	}
 	if b.HasResult && !b.ResultMarked && f.HasTricks && b.Result != f.TricksRecorded {
@@ -258,13 +263,21 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		case fa.offender == decl.Partner():
 			rv.Role = Dummy
 		}
-		if tr := &r.tricks[fa.trick-1]; tr.n == 4 {
+		if tr := &r.tricks[fa.trick-1]; tr.n == 4 && !tr.unknown {
 			rv.WonBy = tr.winner
 		} else {
 			rv.Open = true
 		}
-		establish(r, b, e, rv, fa)
-		if fa.trick == 12 && a.opt.Attention == EndOfPlay {
+		if r.stopped && b.Claim {
+			// The claim comes after the cards that stopped the replay:
+			// it establishes nothing the replay reaches (laws.md A12).
+			nb := *b
+			nb.Claim = false
+			establish(r, &nb, e, rv, fa)
+		} else {
+			establish(r, b, e, rv, fa)
+		}
+		if fa.trick == 12 && a.opt.Attention == EndOfPlay && !r.tricks[11].unknown {
 			// laws.md A5: a trick-12 revoke is corrected, first.
 			if !corrected {
 				if w12, w13, ok := r.correct12(fa, e.Trick12Partner); ok {

@@ -88,7 +88,7 @@ func assess(r *replay, revs []Revoke, mismatch bool) {
 		}
 		// lead-odd-one needs the whole trick: the lead alone in its suit,
 		// the other three cards of one other suit.
-		if tr := &r.tricks[fa.trick-1]; tr.n == 4 {
+		if tr := &r.tricks[fa.trick-1]; tr.n == 4 && !tr.unknown {
 			led, other := tr.cards[0].Suit(), tr.cards[1].Suit()
 			if other != led && tr.cards[2].Suit() == other && tr.cards[3].Suit() == other {
 				e |= EvLeadOddOne

@@ -15,6 +15,9 @@ func (a *Analyzer) equity(r *replay, fa *fact, declNS bool) *Equity {
 		return nil
 	}
 	tr := &r.tricks[fa.trick-1]
+	if tr.unknown {
+		return nil // a card of the trick is unknown (laws.md A12)
+	}
 	hands := tr.before
 	n := 14 - fa.trick // cards each hand holds at the start of the trick
 	for s := range hands {

@@ -11,7 +11,10 @@ type trick struct {
 	seats  [4]pbn.Seat
 	cards  [4]pbn.Card
 	n      int      // cards played to it (4 when complete)
-	winner pbn.Seat // valid when n == 4
+	winner pbn.Seat // valid when n == 4 and !unknown
+	// unknown is set when a card of it is unknown (pbn.NoCard, a PBN "-"):
+	// its winner is not known and the replay stops after it (laws.md A12).
+	unknown bool
 	// before is every hand at the start of the trick.
 	before pbn.Deal
 }
@@ -39,6 +42,10 @@ type replay struct {
 	complete int // complete tricks
 	facts    []fact
 	trump    pbn.Strain
+	// stopped is set when an impossible card (not held, or played
+	// before) after the first trick stopped the replay (laws.md A12):
+	// the tricks before it and the cards of its trick before it stand.
+	stopped bool
 }
 
 // problem codes of the replay.
@@ -54,6 +61,7 @@ const (
 	codeBadContract   = "bad-contract"
 	codeNoDate        = "no-date"
 	codeBadClaim      = "bad-claim"
+	codeBadCard       = "bad-card"
 )
 
 // buildDeal checks the deal of b and completes hidden hands: one hidden
@@ -127,7 +135,7 @@ var quickReplay = true
 // there is no failure to follow suit, so no revoke to find (laws.md A1),
 // and of its tricks only the winners count.
 func (r *replay) checked(b *pbn.Board, d pbn.Deal) {
-	r.deal = d
+	r.deal, r.stopped = d, false
 	n := len(b.Play) / 4
 	for t := 0; t < n; t++ {
 		r.tricks[t].n = 4
@@ -136,8 +144,13 @@ func (r *replay) checked(b *pbn.Board, d pbn.Deal) {
 	r.started, r.complete = n, n
 }
 
-// run replays b.Play against d. It stops at the first card that was not
-// held (an error problem) and returns false then.
+// run replays b.Play against d. A card that was not held, or was played
+// before, stops it: in the first trick that is an error problem and run
+// returns false; later a warning, and what came before it stands
+// (r.stopped, laws.md A12). An unknown card (pbn.NoCard) is played by its
+// seat without a check; the other cards of its trick are checked
+// (following suit only when the lead is known), and the trick has no
+// winner.
 func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Severity, m pbn.Message)) bool {
 	r.deal = d
 	hands := d
@@ -185,7 +198,11 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 		k := i % 4
 		tr := &r.tricks[t]
 		if k == 0 {
+			if t > 0 && r.tricks[t-1].unknown {
+				break // laws.md A12: the replay stops after that trick
+			}
 			tr.before = hands
+			tr.unknown = false
 			r.started = t + 1
 			if t > 0 && p.Seat != r.tricks[t-1].winner && p.Mark != 'L' {
 				add(codeBadPlay, pbn.Error, pbn.Msg("trick %d is led by %s, but %s won trick %d", t+1, p.Seat.String(), r.tricks[t-1].winner.String(), t))
@@ -196,18 +213,36 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 			return false
 		}
 		c := p.Card
+		if c == pbn.NoCard {
+			// laws.md A12: an unknown card; its trick is still checked.
+			tr.seats[k], tr.cards[k], tr.n, tr.unknown = p.Seat, c, k+1, true
+			continue
+		}
 		if !hands[p.Seat].Has(c) {
-			if played.Has(c) {
-				add(codeDuplicateCard, pbn.Error, pbn.Msg("trick %d: %s plays %s, which was already played", t+1, p.Seat.String(), c.String()))
-			} else {
-				add(codeCardNotHeld, pbn.Error, pbn.Msg("trick %d: %s plays %s, which is not in that hand", t+1, p.Seat.String(), c.String()))
+			// laws.md A12: only a board whose first trick cannot be
+			// replayed is skipped.
+			sev := pbn.Warning
+			if t == 0 {
+				sev = pbn.Error
 			}
-			return false
+			if played.Has(c) {
+				add(codeDuplicateCard, sev, pbn.Msg("trick %d: %s plays %s, which was already played", t+1, p.Seat.String(), c.String()))
+			} else {
+				add(codeCardNotHeld, sev, pbn.Msg("trick %d: %s plays %s, which is not in that hand", t+1, p.Seat.String(), c.String()))
+			}
+			if t == 0 {
+				return false
+			}
+			r.stopped = true
+			if k == 0 {
+				r.started = t // nothing of this trick stands
+			}
+			break
 		}
 		tr.seats[k] = p.Seat
 		tr.cards[k] = c
 		tr.n = k + 1
-		if k > 0 {
+		if k > 0 && tr.cards[0] != pbn.NoCard {
 			led := tr.cards[0].Suit()
 			if c.Suit() != led && hands[p.Seat].HasSuit(led) {
 				// laws.md A1, §4.1: a failure to follow suit.
@@ -218,12 +253,12 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 			} else if p.Mark == 'R' {
 				add(codeMarkNotRevoke, pbn.Warning, pbn.Msg("trick %d: %s is marked as a revoke (^R) but follows the rules", t+1, c.String()))
 			}
-		} else if p.Mark == 'R' {
+		} else if p.Mark == 'R' && k == 0 {
 			add(codeMarkNotRevoke, pbn.Warning, pbn.Msg("trick %d: %s is marked as a revoke (^R) but follows the rules", t+1, c.String()))
 		}
 		hands[p.Seat] = hands[p.Seat].Without(c)
 		played = played.With(c)
-		if k == 3 {
+		if k == 3 && !tr.unknown {
 			tr.winner = tr.seats[pbn.TrickWinner(tr.cards, r.trump)]
 			r.complete = t + 1
 		}

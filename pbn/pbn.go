@@ -649,7 +649,7 @@ type callTok struct {
 // playTok is one card token of a Play section.
 type playTok struct {
 	card Card
-	kind uint8 // tokCard, tokUnknown, tokPlus
+	kind uint8 // tokCard, tokUnknown, tokPlus, tokBad
 	mark byte
 	line int32 // for the warnings about the play
 }
@@ -678,6 +678,7 @@ const (
 	tokCard = iota
 	tokUnknown
 	tokPlus
+	tokBad // an unreadable card (its text is parser.badText)
 )
 
 const (
@@ -707,9 +708,10 @@ type parser struct {
 	start     int // line of the first tag
 	hasTag    bool
 	section   int
-	mark      byte // pending ^ mark in a play or auction section
-	playStar  bool // "*" in the Play section
-	playOdd   bool // a play token that is not a plain card (mark, "-", "+")
+	mark      byte   // pending ^ mark in a play or auction section
+	playStar  bool   // "*" in the Play section
+	playOdd   bool   // a play token that is not a plain card (mark, "-", "+")
+	badText   string // the first unreadable card of the Play section
 	auctStar  bool
 	playSeen  bool
 	auctSeen  bool
@@ -1412,7 +1414,15 @@ func (ps *parser) playWord(w []byte, col int) *ParseError {
 			}
 		}
 	}
-	return ps.errAt(col, "bad-card", Msg("bad card %q in the play", string(w)))
+	// An unreadable card: the play stops there (laws.md A12), the rest
+	// of the record is read as usual.
+	if ps.badText == "" {
+		ps.badText = string(w)
+	}
+	ps.plays = append(ps.plays, playTok{kind: tokBad, line: int32(ps.line)})
+	ps.mark = 0
+	ps.playOdd = true
+	return nil
 }
 
 // auctionWord reads one token of an Auction section. Tokens it cannot read
@@ -2420,14 +2430,18 @@ func (h *playState) remove(s Seat, c Card) {
 // legalTrick reports whether cards, played in this order starting with
 // leader, form a legal trick against the remaining hands: every card is
 // held by its seat and every seat that provably holds the led suit follows
-// it. Cards whose bit is set in revokes (a PBN ^R mark) may fail to follow.
+// it. An unknown card (NoCard) fits any seat; after an unknown lead only
+// holding is checked. Cards whose bit is set in revokes (a PBN ^R mark) may fail to follow.
 // A partial trick (fewer than four cards) is checked as far as it goes.
 func legalTrick(h *playState, leader Seat, cards []Card, revokes uint8) bool {
 	if len(cards) == 0 {
 		return true
 	}
-	led := cards[0].Suit()
+	led, ledKnown := cards[0].Suit(), cards[0] != NoCard
 	for i, c := range cards {
+		if c == NoCard {
+			continue // an unknown card fits any seat (laws.md A12)
+		}
 		if !c.Valid() {
 			return false
 		}
@@ -2441,7 +2455,7 @@ func legalTrick(h *playState, leader Seat, cards []Card, revokes uint8) bool {
 		if !h.holds(s, c) {
 			return false
 		}
-		if i > 0 && c.Suit() != led && revokes>>i&1 == 0 && h.mustFollow(s, led) {
+		if i > 0 && ledKnown && c.Suit() != led && revokes>>i&1 == 0 && h.mustFollow(s, led) {
 			return false
 		}
 	}
@@ -2452,12 +2466,17 @@ func legalTrick(h *playState, leader Seat, cards []Card, revokes uint8) bool {
 // and returns the cards in playing order from leader, with ok true when
 // that makes a legal trick (one card per seat, each held, suit followed
 // where provably possible). A card that no known hand holds goes to a
-// hidden seat: the only one left, else the seat hint gives for it.
+// hidden seat: the only one left, else the seat hint gives for it. An
+// unknown card (NoCard) fits any seat left (laws.md A12).
 func byHolder(h *playState, leader Seat, cards [4]Card, hint [4]Seat) (out [4]Card, ok bool) {
 	var taken [4]bool
 	var loose [4]int // indexes of cards held by no known hand
-	nl := 0
+	nl, unknown := 0, 0
 	for i, c := range cards {
+		if c == NoCard {
+			unknown++
+			continue
+		}
 		if !c.Valid() {
 			return out, false
 		}
@@ -2486,32 +2505,35 @@ func byHolder(h *playState, leader Seat, cards [4]Card, hint [4]Seat) (out [4]Ca
 			nl++
 		}
 	}
-	free := 0
+	// A known hand with no card in this trick takes an unknown card;
+	// the loose cards go to hidden hands.
+	free, hidden := 0, 0
 	var last Seat
 	for s := North; s <= West; s++ {
 		if !taken[s] {
-			if h.known[s] {
-				return out, false // a known hand with no card in this trick
-			}
 			free++
-			last = s
+			if !h.known[s] {
+				hidden++
+				last = s
+			}
 		}
 	}
-	if free != nl {
+	if free != nl+unknown || hidden < nl {
 		return out, false
 	}
-	if nl == 1 {
+	if nl == 1 && hidden == 1 {
 		out[(last-leader)&3] = cards[loose[0]]
 	} else {
 		for _, i := range loose[:nl] {
 			s := hint[i] & 3
-			if taken[s] {
+			if taken[s] || h.known[s] {
 				return out, false
 			}
 			taken[s] = true
 			out[(s-leader)&3] = cards[i]
 		}
 	}
+	// (The seats left hold the unknown cards: NoCard, as out starts.)
 	return out, legalTrick(h, leader, out[:], 0)
 }
 
@@ -2562,6 +2584,9 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 		}
 	}
 	toks := ps.plays
+	unknownTrick, badTrick := 0, 0 // the trick with an unknown, an unreadable card
+	unknownLine, badLine := 0, 0
+	stopG := 0 // the tokens of the trick where the play stopped
 	for g := 0; g < len(toks) && !stopped; g += 4 {
 		if complete == maxTricks || complete == 13 {
 			ps.warn(b, int(toks[g].line), "play-too-long",
@@ -2590,9 +2615,20 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 				break
 			}
 			t := row[c]
+			if t.kind == tokUnknown {
+				// laws.md A12: an unknown card does not hide the rest
+				// of its trick; the play stops at the trick's end.
+				cards[k], marks[k] = NoCard, 0
+				if unknownTrick == 0 {
+					unknownTrick, unknownLine = complete+1, int(t.line)
+				}
+				unknown, stopped = true, true
+				n++
+				continue
+			}
 			if t.kind != tokCard {
-				if t.kind == tokUnknown {
-					unknown = true
+				if t.kind == tokBad {
+					badTrick, badLine = complete+1, int(t.line)
 				}
 				stopped = true
 				break
@@ -2649,7 +2685,8 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 			play = append(play, Play{Seat: s, Card: cards[k], Mark: marks[k]})
 			st.remove(s, cards[k])
 		}
-		if n == 4 {
+		stopG = g
+		if n == 4 && unknownTrick == 0 {
 			w := TrickWinner(cards, trump)
 			leader = (trickLeader + Seat(w)) & 3
 			if b.HasDeclarer && leader.NS() == b.Declarer.NS() {
@@ -2658,8 +2695,36 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 			complete++
 		}
 	}
+	// Unknown cards that end the play tell nothing: a claim's padding
+	// ("SQ - - -" then "*"), or the end of an incomplete play.
+	for len(play) > 0 && play[len(play)-1].Card == NoCard {
+		play = play[:len(play)-1]
+	}
 	b.Play = play
+	if badTrick > 0 {
+		// laws.md A12: an unreadable card stops the play; only a board
+		// whose first trick cannot be replayed is skipped.
+		sev := Warning
+		if badTrick == 1 {
+			sev = Error
+		}
+		b.Problems = append(b.Problems, Problem{File: b.File, Game: b.Index, Line: badLine,
+			Code: "bad-card", Severity: sev, Text: Msg("trick %d: bad card %q: the play stops there", badTrick, ps.badText)})
+	}
+	// An unknown or unreadable card with more cards after its trick: the
+	// play is cut short, and a claim at the end is not one of the tricks
+	// shown (laws.md A12; "-" that only pads the last trick, or the rows
+	// after it, is no unknown card).
+	cut := false
+	for j := stopG + 4; j < len(toks) && (unknownTrick > 0 || badTrick > 0) && !cut; j++ {
+		cut = toks[j].kind == tokCard || toks[j].kind == tokBad
+	}
 	switch {
+	case cut:
+		if badTrick == 0 {
+			ps.warn(b, unknownLine, "incomplete-play",
+				Msg("trick %d has an unknown card: the play stops at the end of that trick", unknownTrick))
+		}
 	case ps.playStar:
 		b.Claim = true
 		b.ClaimTricks = -1
@@ -2673,8 +2738,8 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 		b.Claim = true
 		b.ClaimTricks = b.Result
 	case unknown:
-		ps.warn(b, int(toks[0].line), "incomplete-play",
-			Msg("the play stops at an unknown card after %d cards", len(play)))
+		ps.warn(b, unknownLine, "incomplete-play",
+			Msg("trick %d has an unknown card: the play stops at the end of that trick", unknownTrick))
 	}
 }
 

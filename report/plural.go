@@ -18,7 +18,6 @@ import (
 var english = map[string]string{
 	"Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s": "Read %d {file|files}: %d {game|games}, %d analysed, %d skipped. Found %d {revoke|revokes} (%d plausible, %d suspect, %d undetermined), %d established, %d {trick|tricks} transferred; %d {problem|problems}. Took %.1fs. Report: %s",
 	"the play stops after %d cards without a claim":                                                         "the play stops after %d {card|cards} without a claim",
-	"the play stops at an unknown card after %d cards":                                                      "the play stops at an unknown card after %d {card|cards}",
 	"%d calls after the end of the auction skipped":                                                         "%d {call|calls} after the end of the auction skipped",
 	"%d cards played without a contract and declarer; play skipped":                                         "%d {card|cards} played without a contract and declarer; play skipped",
 	"%d rows left out: a sheet holds at most 1,048,576 rows (the CSV and JSON Lines reports hold them all)": "%d {row|rows} left out: a sheet holds at most 1,048,576 rows (the CSV and JSON Lines reports hold them all)",
