@@ -333,6 +333,10 @@ type linBoard struct {
 	size    int
 	skip    bool // too large: the rest of the board is skipped
 	err     *ParseError
+	// bad is the first unreadable pc value, which stops the play
+	// (laws.md A12), on badLine; the cards before it are cards.
+	bad     string
+	badLine int
 
 	event, scoring, team1, team2 string
 	rs                           []string
@@ -390,7 +394,7 @@ func (r *LINReader) Read() (*Board, error) {
 	}
 	for {
 		// Card runs start "pc" or "pg"; the other pairs skip the call.
-		if r.cur.started && !r.cur.skip && r.r < r.w && r.buf[r.r]|0x20 == 'p' {
+		if r.cur.started && !r.cur.skip && r.cur.bad == "" && r.r < r.w && r.buf[r.r]|0x20 == 'p' {
 			r.cardRun()
 		}
 		if key, v, ok := r.fastPair(); ok {
@@ -1511,12 +1515,19 @@ func (r *LINReader) card(v []byte, line int) {
 		return
 	}
 bad:
-	r.fail(line, "bad-card", Msg("unknown card %q in pc", linShort(v)))
+	// laws.md A12: an unreadable card stops the play; the board is read
+	// on, and the cards before it stand.
+	if c := &r.cur; c.bad == "" {
+		c.bad, c.badLine = linShort(v), line
+	}
 }
 
 // addCard appends a played card.
 func (r *LINReader) addCard(card Card, line int) {
 	c := &r.cur
+	if c.bad != "" {
+		return // (after an unreadable card)
+	}
 	if len(c.cards) >= linMaxCards {
 		if len(c.cards) == linMaxCards {
 			r.warn(line, "too-many-cards", Msg("more than %d cards played; the rest is skipped", linMaxCards))
@@ -1594,6 +1605,19 @@ func (f *linFinisher) finish() *Board {
 				f.warn(c.claimLine, "claim-mismatch", Msg("claim of %d tricks but declarer can win at most %d", c.claim, won+13-tricks))
 			}
 		}
+	}
+	if c.bad != "" {
+		// laws.md A12: only a board whose first trick cannot be replayed
+		// is skipped; a claim after the unreadable card is not one of the
+		// tricks shown (its count stays the Result).
+		t := len(cards)/4 + 1
+		sev := Warning
+		if t == 1 {
+			sev = Error
+		}
+		b.Claim, b.ClaimTricks = false, -1
+		c.problems = append(c.problems, Problem{File: f.file, Game: f.index, Line: c.badLine,
+			Code: "bad-card", Severity: sev, Text: Msg("trick %d: bad card %q: the play stops there", t, c.bad)})
 	}
 	f.checkResult(b)
 	f.tags(b)
@@ -1727,6 +1751,11 @@ func (f *linFinisher) replay(b *Board, cards []Card) (won int) {
 					s := (leader + Seat(i)) & 3
 					if !holds(s, x) {
 						f.warn(c.cardLine(t+i), "card-not-held", Msg("trick %d: %s does not hold %s; the play is cut there", t/4+1, s.String(), x.String()))
+						if n := len(c.problems); t == 0 && n > 0 && c.problems[n-1].Code == "card-not-held" {
+							// laws.md A12: the first trick cannot be
+							// replayed: the board is skipped.
+							c.problems[n-1].Severity = Error
+						}
 						k = i
 						break
 					}
