@@ -146,6 +146,18 @@ var dutch = map[string]string{
 	"Message":            "Melding",
 	"Tricks transferred": "Slagen overgedragen",
 	"yes":                "ja",
+
+	// Values shown in the workbook (values.go); the codes stay in CSV
+	// and JSON Lines.
+	"None":       "Niemand",
+	"NS":         "NZ",
+	"EW":         "OW",
+	"All":        "Allen",
+	"next-trick": "volgende slag",
+	"claim":      "claim",
+	"error":      "fout",
+	"warning":    "waarschuwing",
+
 	// Assessments and their evidence (laws.md A14).
 	"plausible":    "plausibel",
 	"suspect":      "verdacht",
@@ -201,7 +213,7 @@ var dutch = map[string]string{
 	"Revokes per 1,000 boards with play, overall and per event, and how the revokes are distributed, each table with a chart.":                                                                                                                           "Verzakingen per 1.000 spellen met afspel, in totaal en per evenement, en hoe de verzakingen verdeeld zijn, elke tabel met een grafiek.",
 	"A double-dummy estimate suggests the revoke gained more tricks than the penalty gave back, so the director may need to adjust. The estimate is advisory.":                                                                                           "Een double-dummy-schatting wijst erop dat de verzaking meer slagen opleverde dan de correctie teruggaf; de wedstrijdleider kan de score aanpassen. De schatting is een advies.",
 	"Codes": "Codes",
-	"Seats (N, E, S, W), roles, flags and rule references are the same in every language, as in the CSV and JSON reports.": "Windrichtingen (N, E, S, W), rollen, kenmerken en artikelverwijzingen zijn in elke taal gelijk, net als in de CSV- en JSON-rapporten.",
+	"Flags, rule references and problem codes are the same in every language. Seats, vulnerability, roles and the other values are shown in the language of this workbook; the CSV and JSON reports give them as codes (N, E, S, W; None, NS, EW, All; declarer, dummy, defender).": "Kenmerken, artikelverwijzingen en probleemcodes zijn in elke taal gelijk. Windrichtingen, kwetsbaarheid, rollen en de andere waarden staan in de taal van deze werkmap; de CSV- en JSON-rapporten geven ze als codes (N, E, S, W voor noord, oost, zuid, west; None, NS, EW, All; declarer, dummy, defender voor leider, blinde, tegenspeler).",
 
 	// Statistics sheet.
 	"Revoke statistics": "Statistiek van de verzakingen",

@@ -8,11 +8,13 @@ import (
 	"io/fs"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/xuri/excelize/v2"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message/catalog"
 
@@ -367,7 +369,8 @@ func TestDutchVocabulary(t *testing.T) {
 	bad := regexp.MustCompile(`bekrachtig|kaartspel|editie|dummy|te weinig hersteld`)
 	for k, v := range dutch {
 		l := strings.ToLower(v)
-		l = strings.NewReplacer("double-dummy", "", "double dummy", "").Replace(l)
+		// The analysts' term, and the codes of the CSV and JSON reports.
+		l = strings.NewReplacer("double-dummy", "", "double dummy", "", "declarer, dummy, defender", "").Replace(l)
 		if w := bad.FindString(l); w != "" {
 			t.Errorf("%q: Dutch %q says %q", k, v, w)
 		}
@@ -380,5 +383,73 @@ func TestDutchVocabulary(t *testing.T) {
 		if got := nl.Sprintf(k); got != want {
 			t.Errorf("nl %q = %q, want %q", k, got, want)
 		}
+	}
+}
+
+// TestDutchValues writes the sample workbook in both languages: the
+// Dutch sheets show seats (N/O/Z/W), vulnerability, roles,
+// established_by and severities in Dutch, the English ones the codes,
+// which the CSV and JSON Lines reports keep in every language.
+func TestDutchValues(t *testing.T) {
+	want := map[string][][]string{
+		// dealer, vulnerable, declarer, offender, role, won_by, established_by per revoke row
+		"en": {{"E", "None", "S", "E", "defender", "W", "next-trick"}, {"E", "None", "S", "N", "dummy", "", "none"}, {"", "", "", "S", "declarer", "S", "claim"}},
+		"nl": {{"O", "Niemand", "Z", "O", "tegenspeler", "W", "volgende slag"}, {"O", "Niemand", "Z", "N", "blinde", "", "geen"}, {"", "", "", "Z", "leider", "Z", "claim"}},
+	}
+	severities := map[string][]string{"en": {"warning", "error", "error"}, "nl": {"waarschuwing", "fout", "fout"}}
+	for _, lang := range Languages {
+		path := filepath.Join(t.TempDir(), "x.xlsx")
+		writeSample(t, path, lang)
+		f, err := excelize.OpenFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := NewPrinter(lang)
+		rows, err := f.GetRows(tr(p, "Revokes"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		col := func(header string) int { return slices.Index(rows[0], tr(p, header)) }
+		cols := []int{col("Dealer"), col("Vulnerable"), col("Declarer"), col("Offender"), col("Role"), col("Won by"), col("Established by")}
+		for i, w := range want[lang] {
+			var got []string
+			for _, c := range cols {
+				v := ""
+				if c >= 0 && c < len(rows[i+1]) {
+					v = rows[i+1][c]
+				}
+				got = append(got, v)
+			}
+			if !slices.Equal(got, w) {
+				t.Errorf("%s revoke row %d: %q, want %q", lang, i+1, got, w)
+			}
+		}
+		// Headers wrap between words: each column is wider than the
+		// longest word of its header in this language.
+		for i, h := range rows[0] {
+			name, _ := excelize.ColumnNumberToName(i + 1)
+			w, err := f.GetColWidth(tr(p, "Revokes"), name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, word := range strings.Fields(h) {
+				if float64(len([]rune(word)))+1 > w {
+					t.Errorf("%s column %s %q: width %.1f breaks %q", lang, name, h, w, word)
+				}
+			}
+		}
+		probs, err := f.GetRows(tr(p, "Problems"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sev := slices.Index(probs[0], tr(p, "Severity"))
+		var got []string
+		for _, r := range probs[1:] {
+			got = append(got, r[sev])
+		}
+		if !slices.Equal(got, severities[lang]) {
+			t.Errorf("%s severities %q, want %q", lang, got, severities[lang])
+		}
+		f.Close()
 	}
 }

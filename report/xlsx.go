@@ -262,7 +262,7 @@ func (x *XLSX) newStream(sheet, table string, cols []column) (*stream, error) {
 		return nil, err
 	}
 	for i, c := range cols {
-		if err := sw.SetColWidth(i+1, i+1, c.width); err != nil {
+		if err := sw.SetColWidth(i+1, i+1, headerWidth(tr(x.p, c.header), c.width)); err != nil {
 			return nil, err
 		}
 	}
@@ -404,7 +404,7 @@ func (x *XLSX) Board(f *analyze.Findings) error {
 			case evidenceCol:
 				x.vals = append(x.vals, x.value(textCell(evidenceText(x.p, f.Revokes[i].Evidence))))
 			default:
-				x.vals = append(x.vals, x.value(c))
+				x.vals = append(x.vals, x.shown(revokeKeys[j], c))
 			}
 		}
 		x.vals = x.centreRow(x.vals, revokeColumns)
@@ -442,7 +442,7 @@ func (x *XLSX) boardRow(f *analyze.Findings) []any {
 		x.value(textCell(bd.File)), num(bd.Index),
 		x.value(textCell(bd.Tag("Event"))), x.value(textCell(bd.Tag("Date"))),
 		x.boardValue(textCell(bd.Tag("Board"))),
-		opt(bd.HasContract, bd.Contract.String()), opt(bd.HasDeclarer, bd.Declarer.String()),
+		opt(bd.HasContract, bd.Contract.String()), opt(bd.HasDeclarer, shownCode(x.p, bd.Declarer.String())),
 		f.Edition.Name, num(len(f.Revokes)), num(f.Established()), num(f.Transferred()),
 		nil, nil, nil, nil, nil,
 	}
@@ -469,8 +469,8 @@ func (x *XLSX) Problem(p pbn.Problem) error {
 func (x *XLSX) problem(p *pbn.Problem, brdRow int) error {
 	x.cells = problemRow(x.cells, p, x.p)
 	x.vals = x.vals[:0]
-	for _, c := range x.cells {
-		x.vals = append(x.vals, x.value(c))
+	for j, c := range x.cells {
+		x.vals = append(x.vals, x.shown(problemKeys[j], c))
 	}
 	x.vals = x.centreRow(x.vals, problemColumns)
 	if brdRow > 0 {
@@ -721,7 +721,7 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		{"Rulings", "One printable page per revoke, what a director needs to rule: the deal, the auction, the play trick by trick and the ruling with its article. On Revokes, click the game number for the revoke's ruling and the board number for its row on Boards; each ruling links back."},
 		{"Assessment", "Plausible: nothing in the record speaks against a revoke by the players. Suspect: the record itself makes a typing or conversion error the likelier story (the Evidence column says why). Undetermined: the revoke is in the last trick the record holds, so nothing shows how the hand went on. Every failure to follow is listed with the law's answer, whatever its assessment."},
 		{"Equity short (Law 64C)", "A double-dummy estimate suggests the revoke gained more tricks than the penalty gave back, so the director may need to adjust. The estimate is advisory."},
-		{"Codes", "Seats (N, E, S, W), roles, flags and rule references are the same in every language, as in the CSV and JSON reports."},
+		{"Codes", "Flags, rule references and problem codes are the same in every language. Seats, vulnerability, roles and the other values are shown in the language of this workbook; the CSV and JSON reports give them as codes (N, E, S, W; None, NS, EW, All; declarer, dummy, defender)."},
 	}
 	for _, n := range notes {
 		if err := set("A", tr(p, n[0]), x.st.label); err != nil {
