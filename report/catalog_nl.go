@@ -256,6 +256,7 @@ var dutch = map[string]string{
 	"(no event)":                                "(geen evenement)",
 	// cmd/revokes
 	"standard output": "standaarduitvoer",
+	"reading":         "inlezen",
 	"Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s": "%d {bestand|bestanden} gelezen: %d {spel|spellen}, %d geanalyseerd, %d overgeslagen. %d {verzaking|verzakingen} gevonden (%d plausibel, %d verdacht, %d onbepaald), %d voldongen, %d {slag|slagen} overgedragen; %d {probleem|problemen}. Duur %.1fs. Rapport: %s",
 	"revokes: %d more inputs could not be read (see the report)":                   "revokes: nog %d {invoer kon|invoerbestanden konden} niet worden gelezen (zie het rapport)",
 	"cannot read the input: %v":                                                    "de invoer kan niet worden gelezen: %v",

@@ -123,9 +123,9 @@ by card, finds each revoke, decides whether it was established and what
 trick transfer the selected edition of the laws applies, and writes a report.
 
 PATH is a .pbn or .lin file (the format is read from the content, so a .txt
-works too), a directory (walked recursively; only .pbn, .lin, .zip and .gz
-files are read), a .zip archive (its .pbn and .lin members), a .gz file, or
-- for standard input. Without PATH the sample archive built into the
+works too), a directory (walked recursively; only .pbn, .lin, .zip, .gz,
+.tar and .tgz files are read), a .zip or .tar archive (its .pbn and .lin
+members), a .gz file, or - for standard input. Without PATH the sample archive built into the
 program is analysed.
 
 Examples:
@@ -155,11 +155,7 @@ bad usage or a report target that cannot be written; 130 interrupted
 func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool) {
 	fs := flag.NewFlagSet("revokes", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usageText)
-		fs.PrintDefaults()
-		fmt.Fprint(stderr, exitText)
-	}
+	fs.Usage = func() { printUsage(stderr, fs) }
 	fs.StringVar(&cfg.edition, "edition", "auto", "edition of the laws: 1936, 1963, 1975, 1987, 1997, 2007, 2017, or auto (by each board's Date, else 2017)")
 	fs.StringVar(&cfg.out, "o", "revokes.xlsx", "report `file`: .xlsx, .csv or .jsonl by extension; - writes JSON Lines to standard output")
 	fs.StringVar(&cfg.format, "format", "", "report format `xlsx|csv|jsonl`, overriding the extension of -o")

@@ -39,8 +39,9 @@ func openReport(cfg config, stdout io.Writer, p *message.Printer) (report.Writer
 // progress is the progress bar on stderr, by bytes read. A nil *progress
 // draws nothing.
 type progress struct {
-	w   io.Writer
-	bar *progressbar.ProgressBar
+	w     io.Writer
+	bar   *progressbar.ProgressBar
+	label string // "reading", in the language of -lang
 }
 
 // newProgress returns a progress bar, or nil when -q is given or stderr is
@@ -57,7 +58,8 @@ func newProgress(cfg config, stderr io.Writer) *progress {
 	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
 		return nil
 	}
-	return &progress{w: stderr}
+	printer := report.NewPrinter(cfg.lang)
+	return &progress{w: stderr, label: printer.Sprintf("reading")}
 }
 
 // start draws the bar for total bytes (-1 when unknown).
@@ -67,7 +69,7 @@ func (p *progress) start(total int64) {
 	}
 	p.bar = progressbar.NewOptions64(total,
 		progressbar.OptionSetWriter(p.w),
-		progressbar.OptionSetDescription("reading"),
+		progressbar.OptionSetDescription(p.label),
 		progressbar.OptionShowBytes(true),
 		progressbar.OptionShowTotalBytes(true),
 		progressbar.OptionSetWidth(30),

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -222,6 +223,43 @@ func TestCSVSepFlag(t *testing.T) {
 			if want := "\ufeff" + head + sep; !strings.HasPrefix(line, want) || strings.Count(line, sep) < 5 {
 				t.Errorf("-csv-sep %s: %s header %q, want it to start %q", flag, n, line, want)
 			}
+		}
+	}
+}
+
+// TestUsageDutch checks that -lang nl -h is in Dutch: every flag of the
+// English help has its Dutch explanation (flagsNL), shown instead of the
+// English one.
+func TestUsageDutch(t *testing.T) {
+	_, _, en := runCmd(t, nil, "-lang", "en", "-h")
+	code, _, nl := runCmd(t, nil, "-lang", "nl", "-h")
+	if code != 0 || !strings.Contains(nl, "Gebruik: revokes") || !strings.Contains(nl, "Afsluitstatus") {
+		t.Fatalf("-lang nl -h: exit %d:\n%s", code, nl)
+	}
+	// flag.PrintDefaults: "  -name value" then "    \tusage" lines.
+	usages := map[string]string{}
+	name := ""
+	for _, line := range strings.Split(en, "\n") {
+		switch {
+		case strings.HasPrefix(line, "  -"):
+			name = strings.Fields(line)[0][1:]
+		case strings.HasPrefix(line, "    \t") && name != "":
+			usages[name] += strings.TrimPrefix(line, "    \t")
+		}
+	}
+	if len(usages) < 8 {
+		t.Fatalf("only %d flags found in\n%s", len(usages), en)
+	}
+	for name, english := range usages {
+		nlText, ok := flagsNL[name]
+		if !ok {
+			t.Errorf("-%s has no Dutch explanation in flagsNL", name)
+			continue
+		}
+		_, dutch := flag.UnquoteUsage(&flag.Flag{Usage: nlText})
+		head, _, _ := strings.Cut(english, " (default")
+		if strings.Contains(nl, head) || !strings.Contains(nl, dutch) {
+			t.Errorf("-%s: Dutch help shows %q or lacks %q", name, head, dutch)
 		}
 	}
 }

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// printUsage writes the help of -h in the language of -lang (as far as
+// the command line had set it when -h came, else the locale's): the text,
+// the flags with their Dutch explanations (flagsNL), the exit statuses.
+func printUsage(w io.Writer, fs *flag.FlagSet) {
+	usage, exit := usageText, exitText
+	if f := fs.Lookup("lang"); f != nil && f.Value.String() == "nl" {
+		usage, exit = usageTextNL, exitTextNL
+		fs.VisitAll(func(f *flag.Flag) {
+			if nl, ok := flagsNL[f.Name]; ok {
+				f.Usage = nl
+			}
+		})
+	}
+	fmt.Fprint(w, usage)
+	var b strings.Builder
+	fs.SetOutput(&b)
+	fs.PrintDefaults()
+	fs.SetOutput(w)
+	defaults := b.String()
+	if usage == usageTextNL {
+		defaults = strings.ReplaceAll(defaults, "(default ", "(standaard ")
+	}
+	fmt.Fprint(w, defaults, exit)
+}
+
+// flagsNL are the Dutch explanations of the flags, by name; a name in
+// backquotes is the value's name in the help (flag.UnquoteUsage).
+// TestUsageDutch fails for a flag without one.
+var flagsNL = map[string]string{
+	"edition":    "`uitgave` van de spelregels: 1936, 1963, 1975, 1987, 1997, 2007, 2017 of auto (volgens de Date van elk spel, anders 2017)",
+	"o":          "`bestand` van het rapport: .xlsx, .csv of .jsonl volgens de extensie; - schrijft JSON Lines naar de standaarduitvoer",
+	"format":     "vorm van het rapport `xlsx|csv|jsonl`, in plaats van de extensie van -o",
+	"lang":       "taal van het rapport en de meldingen: `en|nl` (standaard volgens de locale)",
+	"attention":  "wanneer de verzaking geacht wordt opgemerkt te zijn: `end-of-play|hands-returned|after-round` (aan het einde van het afspel, nadat de handen in het bord zijn geborgen, na de ronde; laws.md A9)",
+	"workers":    "gebruik `N` kernen: N werkers lezen en analyseren spellen tegelijk",
+	"q":          "stil: geen voortgangsbalk en geen samenvatting op de standaardfoutuitvoer",
+	"equity":     "bereken de double-dummy-schatting van wat elke verzaking opleverde",
+	"csv-sep":    "`scheidingsteken` tussen de velden van een CSV-rapport: , of ; (voor spreadsheets met een decimale komma) of tab",
+	"rescore":    "bereken de uitslagen van de zittingen opnieuw na de overdrachten: matchpunten of IMP's voor en na (rescoring.md)",
+	"scoring":    "`methode` van herberekening: mp, mp2, cross, cross-avg, butler, imp of bam, in plaats van die van het bestand (impliceert -rescore)",
+	"datum-trim": "Butler: `aantal` scores dat aan elke kant van de datum wegvalt (standaard 1 bij vijf of meer uitslagen)",
+}
+
+const usageTextNL = `Gebruik: revokes [opties] [PAD ...]
+
+revokes speelt elk spel van bridgeverslagen (PBN en BBO LIN) kaart voor
+kaart na, vindt elke verzaking, beslist of ze voldongen was en welke
+slagoverdracht de gekozen uitgave van de spelregels toepast, en schrijft
+een rapport.
+
+PAD is een .pbn- of .lin-bestand (de vorm wordt uit de inhoud gelezen, dus
+een .txt werkt ook), een map (doorzocht met submappen; alleen .pbn-, .lin-,
+.zip-, .gz-, .tar- en .tgz-bestanden worden gelezen), een .zip- of
+.tar-archief (de .pbn- en .lin-bestanden erin), een .gz-bestand, of - voor
+de standaardinvoer. Zonder PAD wordt het voorbeeldarchief geanalyseerd dat
+in het programma is ingebouwd.
+
+Voorbeelden:
+
+  Een bond die zijn archiefmap controleert, één werkmap voor de commissie:
+    revokes -o controle-2024.xlsx -lang nl archief/
+
+  Een scorecorrector die één zitting opnieuw bekijkt volgens de spelregels
+  van 1997, met de verzaking opgemerkt aan het einde van de ronde:
+    revokes -edition 1997 -attention after-round -o zitting12.csv club/2001-03-14.pbn
+
+  Een statisticus die JSON Lines doorgeeft aan een ander programma:
+    revokes -q -o - -equity=false corpus.zip | jq 'select(.type=="revoke")'
+
+Opties:
+`
+
+const exitTextNL = `
+Afsluitstatus: 0 de controle is voltooid (wat ze ook vond); 1 een invoer
+kon niet worden gelezen, er was niets te lezen, of het rapport kon niet
+worden geschreven; 2 verkeerd gebruik of een doel voor het rapport dat niet
+beschreven kan worden; 130 onderbroken (SIGINT), 143 beëindigd (SIGTERM) -
+dan blijft er geen rapport achter.
+`
