@@ -14,6 +14,7 @@ var dutchRulings = map[string]string{
 	"Scoring":         "Telling",
 
 	// The Rulings sheet.
+	"Players": "Spelers",
 	"One printable page per revoke, what a director needs to rule: the deal, the auction, the play trick by trick and the ruling with its article. On Revokes, click the game number for the revoke's ruling and the board number for its row on Boards; each ruling links back.": "Eén afdrukbare pagina per verzaking, met wat een wedstrijdleider nodig heeft voor een uitspraak: de verdeling, de bieding, het afspel slag voor slag en de uitspraak met het artikel. Klik op Verzakingen op het volgnummer voor de uitspraak over de verzaking en op het spelnummer voor de regel op Spellen; elke uitspraak verwijst terug.",
 	"%d revokes have no ruling page: the sheet holds the first %d": "%d verzakingen hebben geen uitspraakpagina: het blad bevat de eerste %d",
 	"Winner":                              "Winnaar",

@@ -57,7 +57,7 @@ const (
 
 // rulingStyles are the cell styles of the Rulings sheet.
 type rulingStyles struct {
-	title, link, section, label, value, wrap, note, italic            int
+	title, link, section, label, value, wrap, note, italic, head      int
 	hand, offHand, offName, name, compass, compassBig                 int
 	th, thDealer, call, callRed, cell, card, after, revoke, held, sig int
 	cornerLabel                                                       int
@@ -145,6 +145,8 @@ func (g *rulings) newStyles() error {
 		s  excelize.Style
 	}{
 		{&g.st.title, excelize.Style{Font: font(14, true, colBlue), Alignment: &excelize.Alignment{Vertical: "center"}}},
+		{&g.st.head, excelize.Style{Font: font(9, false, colGrey), Alignment: &excelize.Alignment{Horizontal: "right"},
+			Border: []excelize.Border{{Type: "bottom", Color: "BFBFBF", Style: 1}}}},
 		{&g.st.link, excelize.Style{Font: &excelize.Font{Family: rulingFont, Size: 9, Color: "0563C1", Underline: "single"},
 			Alignment: &excelize.Alignment{Horizontal: "right", Vertical: "center"}}},
 		{&g.st.section, excelize.Style{Font: font(11, true, colBlue), Alignment: &excelize.Alignment{Vertical: "bottom"},
@@ -532,6 +534,19 @@ func (g *rulings) add(f *analyze.Findings, i, revRow, brdRow int) (int, error) {
 // them.
 func (g *rulings) heading(b *block, f *analyze.Findings, i, revRow, brdRow int) {
 	p, bd, r := g.p, f.Board, &f.Revokes[i]
+	// A running head: the event and the board, as a page header would
+	// give them (a sheet's header is the same on every page).
+	var head []string
+	for _, v := range []string{cleanText(bd.Tag("Event")), cleanText(bd.Tag("Date"))} {
+		if v != "" {
+			head = append(head, v)
+		}
+	}
+	head = append(head, tr(p, "Board %s", orDash(bd.Tag("Board"))))
+	if room := cleanText(bd.Tag("Room")); room != "" {
+		head = append(head, room)
+	}
+	b.add(lineHeight).set(1, 10, strings.Join(head, " · "), g.st.head)
 	t := b.add(24)
 	title := tr(p, "Ruling %d: revoke by %s, trick %d", g.blocks, withName(p, bd, r.Offender), r.Trick)
 	t.set(1, 8, title, g.st.title)
@@ -561,6 +576,9 @@ func (g *rulings) heading(b *block, f *analyze.Findings, i, revRow, brdRow int) 
 	)
 	if sc := bd.Tag("Scoring"); sc != "" {
 		facts = append(facts, fact{"Scoring", cleanText(sc)})
+	}
+	if !hasPlayers(bd) {
+		facts = append(facts, fact{"Players", tr(p, "not recorded")})
 	}
 
 	calls := auctionCalls(bd)

@@ -129,7 +129,7 @@ func TestRulingsSheet(t *testing.T) {
 			titleRE := regexp.MustCompile("^" + regexp.QuoteMeta(strings.SplitN(tr(p, "Ruling %d: revoke by %s, trick %d", 0, "", 0), "0", 2)[0]) + `\d+:`)
 			for i, r := range rows {
 				if len(r) > 0 && titleRE.MatchString(r[0]) {
-					starts = append(starts, i+1)
+					starts = append(starts, i) // the running head is the row above
 				}
 			}
 			if len(starts) != len(revs) {
@@ -169,7 +169,7 @@ func TestRulingsSheet(t *testing.T) {
 				if want := cellRef(sheet, 1, s); !ok || target != want {
 					t.Errorf("Revokes B%d links to %q, want %q", k+2, target, want)
 				}
-				ok, target, _ = x.GetCellHyperLink(sheet, "I"+strconv.Itoa(s))
+				ok, target, _ = x.GetCellHyperLink(sheet, "I"+strconv.Itoa(s+1))
 				if want := cellRef(revSheet, 2, k+2); !ok || target != want {
 					t.Errorf("block %d links back to %q, want %q", k+1, target, want)
 				}
@@ -211,14 +211,17 @@ func TestRulingsSheet(t *testing.T) {
 					text += strings.Join(r, "|") + "\n"
 				}
 				if rv.f.Board.Tag("Event") == "Bare" {
-					if !strings.Contains(text, tr(p, "not recorded")) {
+					if strings.Count(text, tr(p, "not recorded")) != 2 { // players, auction
 						t.Errorf("bare block without %q:\n%s", tr(p, "not recorded"), text)
 					}
 				} else if strings.Contains(text, tr(p, "not recorded")) {
 					t.Errorf("block %d says %q:\n%s", k+1, tr(p, "not recorded"), text)
 				}
-				if n := rv.f.Board.Players[rv.r.Offender]; n != "" && !strings.Contains(block[0][0], n) {
-					t.Errorf("title %q without the offender's name %q", block[0][0], n)
+				if n := rv.f.Board.Players[rv.r.Offender]; n != "" && !strings.Contains(block[1][0], n) {
+					t.Errorf("title %q without the offender's name %q", block[1][0], n)
+				}
+				if ev := rv.f.Board.Tag("Event"); !strings.HasPrefix(block[0][0], ev) || !strings.Contains(block[0][0], rv.f.Board.Tag("Board")) {
+					t.Errorf("running head %q without event %q and board", block[0][0], ev)
 				}
 				if s := articleText(rv.f.Edition, rv.r.Rule); s == "" || !strings.Contains(text, tr(p, s)) {
 					t.Errorf("block %d: no statement of %s", k+1, rv.r.Rule)
