@@ -91,7 +91,7 @@ func appendRescoreRow(b []byte, r *rescore.Row, teams bool) []byte {
 		b = appendInt(b, "tricks_recorded", r.TricksRecorded)
 		b = appendInt(b, "tricks_adjusted", r.TricksAdjusted)
 	}
-	if r.Contract != "" {
+	if r.HasScore {
 		b = appendInt(b, "score_ns_recorded", r.ScoreNSRecorded)
 		b = appendInt(b, "score_ns_adjusted", r.ScoreNSAdjusted)
 	}
@@ -148,6 +148,9 @@ func (j *JSONL) writeRescore(res *rescore.Result) error {
 		}
 	}
 	for i := range res.Ranks {
+		if !res.Ranks[i].Changed {
+			continue // rows for pairs whose total or rank changed (§8)
+		}
 		j.buf = appendRescoreRank(j.buf[:0], &res.Ranks[i])
 		if _, err := j.w.Write(j.buf); err != nil {
 			return err
@@ -230,7 +233,7 @@ func rescoreCSV(path string, res *rescore.Result, sep rune) ([]*tempFile, error)
 				opt(!x.Teams, it(x.Expected)), opt(x.HasStated, it(x.Stated)), opt(x.HasStated, it(x.Reproduced)),
 				txt(r.Table), r.Room, txt(r.PairNS), txt(r.PairEW), r.Contract, r.Declarer,
 				opt(r.HasTricks, it(r.TricksRecorded)), opt(r.HasTricks, it(r.TricksAdjusted)),
-				opt(r.Contract != "", it(r.ScoreNSRecorded)), opt(r.Contract != "", it(r.ScoreNSAdjusted)),
+				opt(r.HasScore, it(r.ScoreNSRecorded)), opt(r.HasScore, it(r.ScoreNSAdjusted)),
 				opt(r.HasValue, numText(r.ValueNSRecorded)), opt(r.HasValue, numText(r.ValueNSAdjusted)),
 				opt(r.HasPct, numText(r.PctNSRecorded)), opt(r.HasPct, numText(r.PctNSAdjusted)),
 				strconv.FormatBool(r.Changed), strconv.FormatBool(r.Corrected),
@@ -243,6 +246,9 @@ func rescoreCSV(path string, res *rescore.Result, sep rune) ([]*tempFile, error)
 	rows = rows[:0]
 	for i := range res.Ranks {
 		r := &res.Ranks[i]
+		if !r.Changed {
+			continue
+		}
 		rows = append(rows, []string{
 			txt(r.Event), txt(r.Section), txt(r.Pair), txt(r.Names), it(r.Boards),
 			numText(r.TotalRecorded), numText(r.TotalAdjusted),

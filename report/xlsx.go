@@ -526,6 +526,9 @@ func (x *XLSX) write(s *Summary) error {
 	if err := x.writeStats(); err != nil {
 		return err
 	}
+	if err := x.rescoreSheets(s.Rescore); err != nil {
+		return err
+	}
 	// The Summary sheet is the first and active one. (SetActiveSheet
 	// would load every streamed sheet back into memory.)
 	return x.f.SetDocProps(&excelize.DocProperties{

@@ -9,6 +9,7 @@ package rescore
 import (
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"revokes/analyze"
 	"revokes/pbn"
@@ -51,6 +52,7 @@ type entry struct {
 	scoreAdj                                          int32
 	corrected                                         bool
 	ids                                               bool // pairNS and pairEW are ids, not names
+	noContract                                        bool // a traveller row that gives the score only
 	// Values the record states (rescoring.md §4), NS view (matchpoints
 	// given for EW are turned when the top is known: mpEW); has* when
 	// given.
@@ -69,27 +71,122 @@ type stated struct {
 // Collector receives the findings of a run, in input order, and keeps what
 // re-scoring needs. It is not safe for concurrent use.
 type Collector struct {
-	opt     Options
-	entries []entry
-	strs    map[string]string
+	opt    Options
+	recs   []rec
+	ids    map[string]uint32 // the strings kept, numbered
+	tab    []string          // by number; 0 is ""
+	tables [][2]string       // ScoreTables (header, rows), by rec.tbl-1
 }
 
 // NewCollector returns a Collector for the options.
 func NewCollector(opt Options) *Collector {
-	return &Collector{opt: opt, strs: make(map[string]string)}
+	return &Collector{opt: opt, ids: map[string]uint32{"": 0}, tab: []string{""}}
+}
+
+// id returns the number of s among the strings kept.
+func (c *Collector) id(s string) uint32 {
+	if n, ok := c.ids[s]; ok {
+		return n
+	}
+	s = strings.Clone(s)
+	n := uint32(len(c.tab))
+	c.ids[s] = n
+	c.tab = append(c.tab, s)
+	return n
 }
 
 // intern returns s, shared with the equal strings kept before.
-func (c *Collector) intern(s string) string {
-	if s == "" {
-		return ""
+func (c *Collector) intern(s string) string { return c.tab[c.id(s)] }
+
+// Bytes estimates the memory the Collector holds.
+func (c *Collector) Bytes() int64 {
+	return int64(cap(c.recs))*int64(unsafe.Sizeof(rec{})) + int64(len(c.tab))*64
+}
+
+// rec is an entry packed for keeping: strings as numbers, small fields in
+// bytes (about 150 bytes a board).
+type rec struct {
+	s                                           [14]uint32 // the strings of entry, in the order of strs
+	deal                                        pbn.Deal
+	game, line, scoreRec, scoreAdj              int32
+	st                                          [3]packedStated // mp, pct, imp
+	tbl                                         uint32          // ScoreTable: index+1 in Collector.tables
+	tricksRec, tricksAdj                        int8
+	level, strain, doubled, declarer, vul, room uint8
+	table                                       score.Table
+	flags                                       uint8
+}
+
+type packedStated struct {
+	v      float32
+	places int8
+	ok, ew bool
+}
+
+// The flags of rec.
+const (
+	fPlayed = 1 << iota
+	fHasTricks
+	fStated
+	fCorrected
+	fIDs
+	fNoContract
+)
+
+// strs lists the string fields of an entry, in the order of rec.s.
+func strs(e *entry) [14]*string {
+	return [14]*string{&e.file, &e.event, &e.section, &e.board, &e.date, &e.round, &e.tableNo,
+		&e.home, &e.visit, &e.pairNS, &e.pairEW, &e.namesNS, &e.namesEW, &e.scoring}
+}
+
+// pack keeps e.
+func (c *Collector) pack(e *entry) rec {
+	r := rec{deal: e.deal, game: e.game, line: e.line, scoreRec: e.scoreRec, scoreAdj: e.scoreAdj,
+		tricksRec: e.tricksRec, tricksAdj: e.tricksAdj,
+		level: uint8(e.contract.Level), strain: uint8(e.contract.Strain), doubled: uint8(e.contract.Doubled),
+		declarer: uint8(e.declarer), vul: uint8(e.vul), room: e.room, table: e.table}
+	for i, p := range strs(e) {
+		r.s[i] = c.id(*p)
 	}
-	if t, ok := c.strs[s]; ok {
-		return t
+	for i, x := range [3]stated{e.mp, e.pct, e.imp} {
+		r.st[i] = packedStated{float32(x.v), x.places, x.ok, x.ew}
 	}
-	s = strings.Clone(s)
-	c.strs[s] = s
-	return s
+	if e.scoreTable != nil {
+		c.tables = append(c.tables, *e.scoreTable)
+		r.tbl = uint32(len(c.tables))
+	}
+	for i, b := range [...]bool{e.played, e.hasTricks, e.stated, e.corrected, e.ids, e.noContract} {
+		if b {
+			r.flags |= 1 << i
+		}
+	}
+	return r
+}
+
+// unpack returns the entry r keeps.
+func (c *Collector) unpack(r *rec) entry {
+	e := entry{deal: r.deal, game: r.game, line: r.line, scoreRec: r.scoreRec, scoreAdj: r.scoreAdj,
+		tricksRec: r.tricksRec, tricksAdj: r.tricksAdj,
+		contract: pbn.Contract{Level: int(r.level), Strain: pbn.Strain(r.strain), Doubled: int(r.doubled)},
+		declarer: pbn.Seat(r.declarer), vul: pbn.Vulnerability(r.vul), room: r.room, table: r.table}
+	for i, p := range strs(&e) {
+		*p = c.tab[r.s[i]]
+	}
+	for i, p := range [3]*stated{&e.mp, &e.pct, &e.imp} {
+		x := r.st[i]
+		*p = stated{float64(x.v), x.places, x.ok, x.ew}
+		if x.ok {
+			// Back to the decimal the file wrote.
+			*p = parseStated(strconv.FormatFloat(float64(x.v), 'f', int(x.places), 32), x.ew)
+		}
+	}
+	if r.tbl > 0 {
+		e.scoreTable = &c.tables[r.tbl-1]
+	}
+	for i, p := range [...]*bool{&e.played, &e.hasTricks, &e.stated, &e.corrected, &e.ids, &e.noContract} {
+		*p = r.flags&(1<<i) != 0
+	}
+	return e
 }
 
 // Add keeps what re-scoring needs of one board's findings.
@@ -167,7 +264,10 @@ func (c *Collector) Add(f *analyze.Findings) {
 			e.imp.v, e.imp.ew = -e.imp.v, false
 		}
 	}
-	c.entries = append(c.entries, e)
+	if !e.played && e.board == "" && e.scoreTable == nil {
+		return // a record of tags only: no board to score
+	}
+	c.recs = append(c.recs, c.pack(&e))
 }
 
 // pair returns the pair's identity (rescoring.md §8): the id when the file

@@ -13,19 +13,19 @@ import (
 // them (rescoring.md §2–§5). The Collector is spent.
 func (c *Collector) Finish() *Result {
 	res := &Result{}
-	idx := map[string]int{}
-	var sessions [][]*entry
-	for i := range c.entries {
-		e := &c.entries[i]
-		k := e.event + "\x00" + e.section
-		if e.event == "" {
-			// The day of the Date stands in for a missing Event; BBO's
-			// per-table times do not split a session (§8).
-			d := e.date
+	idx := map[[3]uint32]int{}
+	var sessions [][]int32
+	for i := range c.recs {
+		r := &c.recs[i]
+		// Event and Section; the day of the Date stands in for a missing
+		// Event; BBO's per-table times do not split a session (§8).
+		k := [3]uint32{r.s[1], r.s[2], 0}
+		if r.s[1] == 0 {
+			d := c.tab[r.s[4]]
 			if len(d) > 10 {
 				d = d[:10]
 			}
-			k = "\x00" + d + "\x00" + e.section
+			k[2] = c.id(d)
 		}
 		j, ok := idx[k]
 		if !ok {
@@ -33,12 +33,18 @@ func (c *Collector) Finish() *Result {
 			idx[k] = j
 			sessions = append(sessions, nil)
 		}
-		sessions[j] = append(sessions[j], e)
+		sessions[j] = append(sessions[j], int32(i))
 	}
-	for _, es := range sessions {
-		c.session(res, es)
+	for _, ix := range sessions {
+		es := make([]entry, len(ix))
+		ps := make([]*entry, len(ix))
+		for k, i := range ix {
+			es[k] = c.unpack(&c.recs[i])
+			ps[k] = &es[k]
+		}
+		c.session(res, ps)
 	}
-	c.entries = nil
+	c.recs = nil
 	return res
 }
 
@@ -73,7 +79,8 @@ type group struct {
 	match  string // teams: the match key
 	deal   pbn.Deal
 	rows   []*entry
-	rot    []int8 // each row's rotation against deal (odd: NS and EW swap)
+	rot    []int8 // each row's rotation against the first row's deal (odd: NS and EW swap)
+	base   int8   // the first row's rotation against deal
 	fouled bool
 }
 
@@ -139,6 +146,9 @@ func (c *Collector) session(res *Result, es []*entry) {
 	}
 	st.info.Method, st.info.Why = method, why
 	for _, g := range groups {
+		if g.fouled {
+			st.problem(g.rows[0], CodeFouled, pbn.Msg("board %s: %d tables played a different deal under this number (fouled board): each deal is scored apart", g.board, len(g.rows)))
+		}
 		var b Board
 		if st.teams {
 			b = st.teamsBoard(g)
@@ -279,19 +289,17 @@ func (st *sessionState) group(es []*entry) []*group {
 		}
 		g := idx[key{e.board, m, d}]
 		if g == nil {
-			g = &group{board: e.board, match: m, deal: d}
+			g = &group{board: e.board, match: m, deal: d, base: int8(k)}
 			idx[key{e.board, m, d}] = g
 			out = append(out, g)
 			deals[[2]string{e.board, m}]++
 		}
 		g.rows = append(g.rows, e)
-		g.rot = append(g.rot, int8(k))
+		// Seats in the frame of the group's first record.
+		g.rot = append(g.rot, (int8(k)-g.base+4)%4)
 	}
 	for _, g := range out {
-		if deals[[2]string{g.board, g.match}] > 1 {
-			g.fouled = true
-			st.problem(g.rows[0], CodeFouled, pbn.Msg("board %s: %d tables played a different deal under this number (fouled board): each deal is scored apart", g.board, len(g.rows)))
-		}
+		g.fouled = deals[[2]string{g.board, g.match}] > 1
 	}
 	return out
 }
@@ -340,6 +348,9 @@ func (g *group) row(i int) Row {
 	}
 	r.PairNS, r.PairEW, r.NamesNS, r.NamesEW = g.pairs(i)
 	if e.played {
+		r.HasScore = true
+	}
+	if e.played && !e.noContract {
 		r.Contract = e.contract.String()
 		if !e.contract.PassedOut() {
 			// The declarer in the board's frame.
@@ -347,6 +358,8 @@ func (g *group) row(i int) Row {
 		}
 		r.HasTricks = e.hasTricks
 		r.TricksRecorded, r.TricksAdjusted = int(e.tricksRec), int(e.tricksAdj)
+	}
+	if e.played {
 		r.ScoreNSRecorded, r.ScoreNSAdjusted = g.ns(i, false), g.ns(i, true)
 	}
 	return r
@@ -391,14 +404,13 @@ func (st *sessionState) pairsBoard(g *group) Board {
 	}
 	// Reproduce the stated values from the recorded scores (§4): the
 	// percentage by whichever form the file uses.
-	var alt []float64
-	if mpMethod && a > 0 {
-		raw := score.Matchpoints(rec)
-		alt = make([]float64, a)
-		for k := range raw {
-			alt[k] = 100 * (raw[k] + 1) / float64(2*a)
-		}
+	// The other percentage some files state: 100·(MP+h)/(top+2h), h = 1
+	// (½ on the ACBL scale), that is 100·(MP+1)/(2n).
+	h := 1.0
+	if st.acbl {
+		h = 0.5
 	}
+	altPct := func(v float64) float64 { return 100 * (v + h) / (b.Top + 2*h) }
 	stated, repr, reprAlt := 0, 0, 0
 	for k, i := range idx {
 		r := &rows[i]
@@ -435,7 +447,7 @@ func (st *sessionState) pairsBoard(g *group) Board {
 			if stated2(x.pct, v).agrees(r.PctNSRecorded) {
 				repr++
 			}
-			if stated2(x.pct, v).agrees(alt[k]) {
+			if stated2(x.pct, v).agrees(altPct(vr[k])) {
 				reprAlt++
 			}
 		} else if !mpMethod && x.imp.ok {
@@ -447,6 +459,14 @@ func (st *sessionState) pairsBoard(g *group) Board {
 			if stated2(x.imp, v).agrees(vr[k]) {
 				repr++
 				reprAlt++
+			}
+		}
+	}
+	if reprAlt > repr {
+		// The file's percentages are the other form: so are the new ones.
+		for _, i := range idx {
+			if r := &rows[i]; r.HasPct {
+				r.PctNSRecorded, r.PctNSAdjusted = altPct(r.ValueNSRecorded), altPct(r.ValueNSAdjusted)
 			}
 		}
 	}
@@ -633,8 +653,9 @@ func (st *sessionState) add(e *entry, pair, names string, rec, adj, top float64)
 	t.topSum += top
 }
 
-// ranks ranks the session's pairs or teams before and after, in one list,
-// and keeps the lines whose total or rank changed (§8).
+// ranks ranks the session's pairs or teams before and after, in one list
+// (the report writes the lines whose total or rank changed, §8; the
+// Ranking sheet shows them all).
 func (st *sessionState) ranks() {
 	n := len(st.order)
 	if n == 0 {
@@ -664,12 +685,11 @@ func (st *sessionState) ranks() {
 		}
 		r.RankChange = score.RankNumber(rr[i]) - score.RankNumber(ra[i])
 		r.Changed = r.TotalRecorded != r.TotalAdjusted || rr[i] != ra[i]
-		if !r.Changed {
-			continue
-		}
-		st.res.PairsAffected++
-		if rr[i] != ra[i] {
-			st.res.RankChanges++
+		if r.Changed {
+			st.res.PairsAffected++
+			if rr[i] != ra[i] {
+				st.res.RankChanges++
+			}
 		}
 		out = append(out, r)
 	}

@@ -6,7 +6,7 @@ import "revokes/pbn"
 // a line for each session (rescoring.md §6).
 type Result struct {
 	Boards   []Board
-	Ranks    []Rank
+	Ranks    []Rank // every pair or team of a re-scored session, by session and new rank
 	Problems []pbn.Problem
 	Sessions []Session
 
@@ -55,6 +55,7 @@ type Row struct {
 	PairNS, PairEW     string
 	NamesNS, NamesEW   string
 	Contract, Declarer string
+	HasScore           bool // the table has a result
 	HasTricks          bool
 	TricksRecorded     int
 	TricksAdjusted     int

@@ -15,12 +15,20 @@ import (
 // is row-unmatched and changes nothing (§5).
 func (st *sessionState) expand(es []*entry) []*entry {
 	var out []*entry
+	// The first traveller of a board stands for it; a later record of the
+	// same board with a traveller is matched against its rows.
+	seen := map[string][]*entry{}
 	for _, e := range es {
 		if e.scoreTable == nil {
 			out = append(out, e)
 			continue
 		}
-		rows := st.tableRows(e)
+		_, d := rotation(e.deal)
+		key := e.board + "\x00" + d.String()
+		rows, again := seen[key]
+		if !again {
+			rows = st.tableRows(e)
+		}
 		if len(rows) == 0 {
 			out = append(out, e)
 			continue
@@ -37,7 +45,7 @@ func (st *sessionState) expand(es []*entry) []*entry {
 			if e.hasTricks && r.contract == e.contract && r.declarer == e.declarer {
 				r.hasTricks, r.tricksRec, r.tricksAdj = true, e.tricksRec, e.tricksAdj
 				r.scoreAdj = r.scoreRec + (e.scoreAdj - e.scoreRec)
-				r.corrected = e.corrected
+				r.corrected = r.corrected || e.corrected
 			}
 			if r.ids && e.ids && r.pairNS == e.pairNS && r.pairEW == e.pairEW {
 				r.namesNS, r.namesEW = e.namesNS, e.namesEW
@@ -45,7 +53,10 @@ func (st *sessionState) expand(es []*entry) []*entry {
 		} else if e.corrected && e.tricksRec != e.tricksAdj {
 			st.problem(e, CodeRowUnmatched, pbn.Msg("board %s: the table with the revoke is not a row of its ScoreTable: nothing changed", e.board))
 		}
-		out = append(out, rows...)
+		if !again {
+			seen[key] = rows
+			out = append(out, rows...)
+		}
 	}
 	return out
 }
@@ -74,7 +85,8 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 		if i := strings.IndexByte(c, '\\'); i >= 0 {
 			c = c[:i]
 		}
-		cols = append(cols, strings.ToLower(strings.TrimSpace(c)))
+		// A leading + or - gives the sort order of the column.
+		cols = append(cols, strings.ToLower(strings.TrimLeft(strings.TrimSpace(c), "+-")))
 	}
 	var out []*entry
 	for _, line := range strings.Split(e.scoreTable[1], "\n") {
@@ -91,8 +103,9 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 		r.played, r.hasTricks, r.stated = false, false, false
 		r.contract, r.declarer, r.tricksRec, r.tricksAdj, r.scoreRec, r.scoreAdj = pbn.Contract{}, 0, 0, 0, 0, 0
 		r.mp, r.pct, r.imp = stated{}, stated{}, stated{}
-		r.pairNS, r.pairEW, r.namesNS, r.namesEW, r.tableNo, r.ids = "", "", "", "", "", false
+		r.pairNS, r.pairEW, r.namesNS, r.namesEW, r.tableNo, r.ids, r.noContract = "", "", "", "", "", false, false
 		var hasC, hasD, hasR bool
+		times := 1
 		var scoreNS, scoreEW, mpNS, mpEW, pctNS, pctEW, impNS, impEW stated
 		for i, c := range cols {
 			v := cells[i]
@@ -136,6 +149,11 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 				impNS = parseStated(v, false)
 			case "imp_ew":
 				impEW = parseStated(v, true)
+			case "multiplicity":
+				// The row stands for that many tables.
+				if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= maxTimes {
+					times = n
+				}
 			}
 		}
 		r.ids = r.pairNS != "" && r.pairEW != ""
@@ -155,7 +173,7 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 			if !scoreNS.ok {
 				s = -scoreEW.v
 			}
-			r.played, r.stated = true, true
+			r.played, r.stated, r.noContract = true, true, !hasC
 			r.scoreRec, r.scoreAdj = int32(s), int32(s)
 		}
 		switch {
@@ -176,10 +194,16 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 		case impEW.ok:
 			r.imp, r.imp.v, r.imp.ew = impEW, -impEW.v, false
 		}
-		out = append(out, &r)
+		for range times {
+			x := r
+			out = append(out, &x)
+		}
 	}
 	return out
 }
+
+// maxTimes bounds a ScoreTable row's Multiplicity.
+const maxTimes = 10000
 
 // cellsOf splits a table row into cells: quoted strings (quotes removed)
 // and words; a {comment} is skipped.

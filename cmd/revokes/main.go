@@ -44,7 +44,6 @@ import (
 	"runtime/pprof"
 	"slices"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -269,14 +268,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// under the plain limit it would collect (and give pages back
 		// to the system) without end. Room is made for each solver when
 		// it is made, so that a run that needs none keeps the plain limit.
-		var mu sync.Mutex
-		var solvers int64
-		cfg.solverMade = func() {
-			mu.Lock()
-			solvers++
-			debug.SetMemoryLimit(memoryLimit + solvers*dd.TableBytes)
-			mu.Unlock()
-		}
+		cfg.solverMade = func() { raiseMemoryLimit(dd.TableBytes) }
 		defer debug.SetMemoryLimit(memoryLimit)
 	}
 

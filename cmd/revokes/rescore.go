@@ -3,6 +3,9 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+	"runtime/debug"
+	"sync"
 
 	"golang.org/x/text/message"
 
@@ -18,7 +21,9 @@ import (
 // as it is.
 type rescoreWriter struct {
 	report.Writer
-	c *rescore.Collector
+	c      *rescore.Collector
+	n      int
+	raised int64 // bytes added to the memory limit for the Collector
 }
 
 func newRescoreWriter(w report.Writer, opt rescore.Options) *rescoreWriter {
@@ -28,12 +33,34 @@ func newRescoreWriter(w report.Writer, opt rescore.Options) *rescoreWriter {
 // Board keeps the board's result and writes its findings.
 func (r *rescoreWriter) Board(f *analyze.Findings) error {
 	r.c.Add(f)
+	if r.n++; r.n%(1<<14) == 0 && os.Getenv("GOMEMLIMIT") == "" {
+		// What the Collector keeps cannot be freed: the memory limit
+		// makes room for it (twice, for the collector's pacing), or the
+		// collector would run without end.
+		if more := 2*r.c.Bytes() - r.raised; more > 0 {
+			raiseMemoryLimit(more)
+			r.raised += more
+		}
+	}
 	return r.Writer.Board(f)
+}
+
+// limitMu orders the changes of the soft memory limit.
+var limitMu sync.Mutex
+
+// raiseMemoryLimit adds n bytes (negative: takes them back) to the soft
+// memory limit: room for what the run keeps that the collector cannot
+// free (a solver's table, the records kept for re-scoring).
+func raiseMemoryLimit(n int64) {
+	limitMu.Lock()
+	debug.SetMemoryLimit(debug.SetMemoryLimit(-1) + n)
+	limitMu.Unlock()
 }
 
 // Close re-scores, writes the problems found, and closes the report.
 func (r *rescoreWriter) Close(s *report.Summary) error {
 	res := r.c.Finish()
+	defer raiseMemoryLimit(-r.raised)
 	for _, p := range res.Problems {
 		if err := r.Writer.Problem(p); err != nil {
 			return err

@@ -2,11 +2,14 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 var updateRescore = flag.Bool("update-rescore", false, "rewrite testdata/rescore/*.jsonl")
@@ -206,5 +209,85 @@ func TestRescoreBBOPairs(t *testing.T) {
 			t.Errorf("%s: %d boards, summary %d", f, boards, sum.num("boards_rescored"))
 		}
 		t.Logf("%s: %d boards matchpointed, %d with Neuberg", filepath.Base(f), boards, neuberg)
+	}
+}
+
+// TestRescoreReproducesPBNExample: the PBN standard's own traveller
+// (correct_20.pbn game 45: 26 rows with Multiplicity for 155 tables,
+// Percentage_NS in the 100·(MP+1)/(2n) form) is reproduced in full, and
+// the stderr line says so.
+func TestRescoreReproducesPBNExample(t *testing.T) {
+	f := filepath.Join("..", "..", "..", "shared", "corpus", "real", "timheilman__bridge-pbn", "spec", "resource", "reference_impl_tests", "correct_20.pbn")
+	if _, err := os.Stat(f); err != nil {
+		t.Skip("../shared corpus absent")
+	}
+	_, out, _ := runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-scoring", "mp", f)
+	found := false
+	for _, r := range parseRows(t, out) {
+		if r.str("type") == "rescore_board" && r.num("game") == 45 {
+			found = true
+			if r.num("tables") != 155 || r.num("stated") != 155 || r.num("reproduced") != 155 {
+				t.Errorf("game 45: tables %d, %d of %d reproduced", r.num("tables"), r.num("reproduced"), r.num("stated"))
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no rescore_board for game 45")
+	}
+	_, _, errs := runCmd(t, nil, "-o", filepath.Join(t.TempDir(), "x.jsonl"), "-equity=false", "-scoring", "mp", f)
+	if !strings.Contains(errs, "(155 of 155 stated values reproduced)") {
+		t.Errorf("stderr: %s", errs)
+	}
+}
+
+// TestRescoreWorkbook: the Rescoring and Ranking sheets are written (names
+// in the report's language), the changed board's traveller with the
+// corrected table's old and new score, the ranking of every pair, and the
+// Summary's re-scoring section; without -rescore there are no such sheets.
+func TestRescoreWorkbook(t *testing.T) {
+	in := filepath.Join("..", "..", "testdata", "rescore", "worked.pbn")
+	for _, c := range []struct{ lang, resc, rank, sum string }{
+		{"en", "Rescoring", "Ranking", "Re-scoring"},
+		{"nl", "Herberekening", "Klassement", "Herberekening"},
+	} {
+		out := filepath.Join(t.TempDir(), "r.xlsx")
+		if code, _, errs := runCmd(t, nil, "-q", "-lang", c.lang, "-equity=false", "-rescore", "-o", out, in); code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		f, err := excelize.OpenFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows, err := f.GetRows(c.resc)
+		if err != nil {
+			t.Fatalf("%s: %v", c.lang, err)
+		}
+		found := false
+		for _, r := range rows {
+			// Table 15: 8 -> 9 tricks, +110 -> +140, 33 -> 37 matchpoints.
+			if len(r) >= 12 && r[0] == "15" && r[6] == "8" && r[7] == "9" && r[8] == "110" && r[9] == "140" && r[10] == "33" && r[11] == "37" {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: no row for table 15 in %v", c.lang, rows)
+		}
+		ranks, err := f.GetRows(c.rank)
+		if err != nil || len(ranks) < 44 {
+			t.Errorf("%s: ranking: %d rows, %v", c.lang, len(ranks), err)
+		}
+		sum, _ := f.GetRows(f.GetSheetName(0))
+		if !strings.Contains(fmt.Sprint(sum), c.sum) || !strings.Contains(fmt.Sprint(sum), "22") {
+			t.Errorf("%s: summary has no re-scoring section", c.lang)
+		}
+		f.Close()
+	}
+	out := filepath.Join(t.TempDir(), "r.xlsx")
+	runCmd(t, nil, "-q", "-equity=false", "-o", out, in)
+	if f, err := excelize.OpenFile(out); err == nil {
+		if i, _ := f.GetSheetIndex("Rescoring"); i >= 0 {
+			t.Error("Rescoring sheet without -rescore")
+		}
+		f.Close()
 	}
 }

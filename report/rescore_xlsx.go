@@ -1,0 +1,435 @@
+package report
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+	"golang.org/x/text/message"
+
+	"revokes/rescore"
+)
+
+// The Rescoring and Ranking sheets (rescoring.md §6), and the re-scoring
+// section of the Summary sheet. Written at Close, only when the run
+// re-scored.
+
+// rescoreStyles are the styles of the two sheets.
+type rescoreStyles struct {
+	head, corrected, changed, changedNum, correctedNum, num, footer, mark int
+}
+
+func (x *XLSX) newRescoreStyles() (rescoreStyles, error) {
+	var st rescoreStyles
+	const blue = "1F4E78"
+	num := "0.##;-0.##;0"
+	thin := []excelize.Border{{Type: "bottom", Color: "BFBFBF", Style: 1}}
+	defs := []struct {
+		id *int
+		s  excelize.Style
+	}{
+		{&st.head, excelize.Style{Font: &excelize.Font{Bold: true, Color: "FFFFFF"},
+			Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{blue}},
+			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center", WrapText: true}}},
+		{&st.corrected, excelize.Style{Font: &excelize.Font{Bold: true},
+			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFE699"}}, Border: thin}},
+		{&st.correctedNum, excelize.Style{Font: &excelize.Font{Bold: true}, CustomNumFmt: &num,
+			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFE699"}}, Border: thin}},
+		{&st.changed, excelize.Style{Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FCE4D6"}}, Border: thin}},
+		{&st.changedNum, excelize.Style{CustomNumFmt: &num,
+			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FCE4D6"}}, Border: thin}},
+		{&st.num, excelize.Style{CustomNumFmt: &num, Border: thin}},
+		{&st.footer, excelize.Style{Font: &excelize.Font{Italic: true, Color: "404040"}}},
+		{&st.mark, excelize.Style{Border: thin}},
+	}
+	for _, d := range defs {
+		id, err := x.f.NewStyle(&d.s)
+		if err != nil {
+			return st, err
+		}
+		*d.id = id
+	}
+	return st, nil
+}
+
+// rescoreSheets writes the Rescoring and Ranking sheets and the Summary's
+// re-scoring section.
+func (x *XLSX) rescoreSheets(res *rescore.Result) error {
+	if res == nil {
+		return nil
+	}
+	st, err := x.newRescoreStyles()
+	if err != nil {
+		return err
+	}
+	if err := x.rescoringSheet(res, st); err != nil {
+		return err
+	}
+	if err := x.rankingSheet(res, st); err != nil {
+		return err
+	}
+	return x.rescoreSummary(res)
+}
+
+// sheetWriter writes cells row by row on a non-streamed sheet.
+type sheetWriter struct {
+	x   *XLSX
+	sh  string
+	row int
+	err error
+}
+
+func (w *sheetWriter) set(col int, v any, style int) {
+	if w.err != nil {
+		return
+	}
+	ref, _ := excelize.CoordinatesToCellName(col, w.row)
+	if s, ok := v.(string); ok {
+		v = cleanText(s)
+	}
+	if w.err = w.x.f.SetCellValue(w.sh, ref, v); w.err == nil && style != 0 {
+		w.err = w.x.f.SetCellStyle(w.sh, ref, ref, style)
+	}
+}
+
+// fill styles the cells of columns a..b of the current row.
+func (w *sheetWriter) fill(a, b, style int) {
+	if w.err != nil {
+		return
+	}
+	from, _ := excelize.CoordinatesToCellName(a, w.row)
+	to, _ := excelize.CoordinatesToCellName(b, w.row)
+	w.err = w.x.f.SetCellStyle(w.sh, from, to, style)
+}
+
+// methodName is the method as people read it.
+func methodName(p *message.Printer, m string) string {
+	switch m {
+	case "mp":
+		return tr(p, "matchpoints")
+	case "mp2":
+		return tr(p, "matchpoints (ACBL)")
+	case "cross":
+		return tr(p, "cross-IMPs")
+	case "cross-avg":
+		return tr(p, "cross-IMPs, averaged")
+	case "butler":
+		return tr(p, "Butler IMPs")
+	case "imp":
+		return tr(p, "teams IMPs")
+	case "bam":
+		return tr(p, "board-a-match")
+	}
+	return m
+}
+
+// rescoringSheet writes one block per changed board: the traveller with
+// old and new score, value and percentage, the corrected table marked,
+// and a footer with the method, n, E, top and the reproduction count.
+func (x *XLSX) rescoringSheet(res *rescore.Result, st rescoreStyles) error {
+	p := x.p
+	sh := tr(p, "Rescoring")
+	if _, err := x.f.NewSheet(sh); err != nil {
+		return err
+	}
+	widths := []float64{7, 8, 24, 24, 9, 6, 8, 8, 10, 10, 10, 10, 9, 9}
+	for i, wd := range widths {
+		c, _ := excelize.ColumnNumberToName(i + 1)
+		if err := x.f.SetColWidth(sh, c, c, wd); err != nil {
+			return err
+		}
+	}
+	if err := x.pageSetup(sh, false); err != nil {
+		return err
+	}
+	w := &sheetWriter{x: x, sh: sh, row: 1}
+	w.set(1, tr(p, "Re-scored boards: old and new, per table"), x.st.title)
+	w.row += 2
+	shown := 0
+	for i := range res.Boards {
+		b := &res.Boards[i]
+		if !b.Changed {
+			continue
+		}
+		shown++
+		title := tr(p, "Board %s", b.Board) + " — " + b.Event
+		if b.Section != "" {
+			title += " / " + b.Section
+		}
+		if b.Teams && b.Match != "" {
+			title += " — " + b.Match
+		}
+		w.set(1, title, x.st.section)
+		w.fill(2, len(widths), x.st.section)
+		w.row++
+		w.set(1, tr(p, "%s, game %d", b.File, b.Game), x.st.subtitle)
+		w.row++
+		heads := []string{"Table", "Room", "North-South", "East-West", "Contract", "By",
+			"Tricks before", "Tricks after", "Score NS before", "Score NS after",
+			"Value NS before", "Value NS after", "%% NS before", "%% NS after"}
+		for c, h := range heads {
+			w.set(c+1, tr(p, h), st.head)
+		}
+		if w.err == nil {
+			w.err = x.f.SetRowHeight(sh, w.row, 30)
+		}
+		w.row++
+		for k := range b.Rows {
+			r := &b.Rows[k]
+			text, num := st.mark, st.num
+			switch {
+			case r.Corrected:
+				text, num = st.corrected, st.correctedNum
+			case r.Changed:
+				text, num = st.changed, st.changedNum
+			}
+			w.set(1, r.Table, text)
+			w.set(2, tr(p, r.Room), text)
+			w.set(3, r.PairNS, text)
+			w.set(4, r.PairEW, text)
+			w.set(5, r.Contract, text)
+			w.set(6, x.seat(r.Declarer), text)
+			opt := func(col int, ok bool, v any) {
+				if ok {
+					w.set(col, v, num)
+				} else {
+					w.set(col, "", text)
+				}
+			}
+			opt(7, r.HasTricks, r.TricksRecorded)
+			opt(8, r.HasTricks, r.TricksAdjusted)
+			opt(9, r.HasScore, r.ScoreNSRecorded)
+			opt(10, r.HasScore, r.ScoreNSAdjusted)
+			opt(11, r.HasValue, roundNum(r.ValueNSRecorded))
+			opt(12, r.HasValue, roundNum(r.ValueNSAdjusted))
+			opt(13, r.HasPct, roundNum(r.PctNSRecorded))
+			opt(14, r.HasPct, roundNum(r.PctNSAdjusted))
+			w.row++
+		}
+		// Footer: method, n, E, top, reproduction.
+		parts := []string{tr(p, "method: %s", methodName(p, b.Method)), tr(p, "tables: %d", b.Tables)}
+		if !b.Teams {
+			parts = append(parts, tr(p, "E: %d", b.Expected))
+			if b.Top > 0 {
+				parts = append(parts, tr(p, "top: %v", roundNum(b.Top)))
+			}
+		}
+		if b.Method == "butler" {
+			parts = append(parts, tr(p, "datum: %d → %d", b.DatumRecorded, b.DatumAdjusted))
+		}
+		if b.Teams {
+			parts = append(parts, tr(p, "board to %s: %v → %v", strings.SplitN(b.Match, " – ", 2)[0], roundNum(b.MatchRecorded), roundNum(b.MatchAdjusted)))
+		}
+		if b.HasStated {
+			parts = append(parts, tr(p, "%d of %d stated values reproduced", b.Reproduced, b.Stated))
+		} else {
+			parts = append(parts, tr(p, "the file states no values"))
+		}
+		if b.Mismatch {
+			parts = append(parts, tr(p, "new values computed, not comparable"))
+		}
+		w.set(1, strings.Join(parts, " · "), st.footer)
+		w.row += 2
+	}
+	if shown == 0 {
+		w.set(1, tr(p, "No board changed: the transfers move no score of a re-scored session."), x.st.note)
+	}
+	return w.err
+}
+
+// seat prints a seat code in the report's language.
+func (x *XLSX) seat(s string) string {
+	if s == "" {
+		return ""
+	}
+	return tr(x.p, s)
+}
+
+// rankingSheet writes, per session, every pair or team: rank, names,
+// boards, total and percentage old and new, the change, sorted by the
+// new rank, changed rows marked; and a chart of the largest rank moves.
+func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
+	p := x.p
+	sh := tr(p, "Ranking")
+	if _, err := x.f.NewSheet(sh); err != nil {
+		return err
+	}
+	widths := []float64{8, 8, 9, 14, 34, 8, 11, 11, 10, 10}
+	for i, wd := range widths {
+		c, _ := excelize.ColumnNumberToName(i + 1)
+		if err := x.f.SetColWidth(sh, c, c, wd); err != nil {
+			return err
+		}
+	}
+	if err := x.pageSetup(sh, false); err != nil {
+		return err
+	}
+	w := &sheetWriter{x: x, sh: sh, row: 1}
+	w.set(1, tr(p, "Ranking before and after the corrections"), x.st.title)
+	w.row += 2
+	type move struct {
+		name string
+		d    int
+	}
+	var moves []move
+	for i := 0; i < len(res.Ranks); {
+		// One session: the ranks of one event and section.
+		j := i
+		for j < len(res.Ranks) && res.Ranks[j].Event == res.Ranks[i].Event && res.Ranks[j].Section == res.Ranks[i].Section {
+			j++
+		}
+		first := &res.Ranks[i]
+		title := first.Event
+		if first.Section != "" {
+			title += " / " + first.Section
+		}
+		w.set(1, title, x.st.section)
+		w.fill(2, len(widths), x.st.section)
+		w.row++
+		who := "Pair"
+		if first.Team {
+			who = "Team"
+		}
+		heads := []string{"Rank after", "Rank before", "Change", who, "Names", "Boards",
+			"Total before", "Total after", "%% before", "%% after"}
+		for c, h := range heads {
+			w.set(c+1, tr(p, h), st.head)
+		}
+		if w.err == nil {
+			w.err = x.f.SetRowHeight(sh, w.row, 30)
+		}
+		w.row++
+		for k := i; k < j; k++ {
+			r := &res.Ranks[k]
+			text, num := st.mark, st.num
+			if r.Changed {
+				text, num = st.changed, st.changedNum
+			}
+			w.set(1, r.RankAdjusted, text)
+			w.set(2, r.RankRecorded, text)
+			if r.RankChange != 0 {
+				w.set(3, fmt.Sprintf("%+d", r.RankChange), text)
+				moves = append(moves, move{r.Pair, r.RankChange})
+			} else {
+				w.set(3, "", text)
+			}
+			w.set(4, r.Pair, text)
+			names := r.Names
+			if names == r.Pair {
+				names = ""
+			}
+			w.set(5, names, text)
+			w.set(6, r.Boards, num)
+			w.set(7, roundNum(r.TotalRecorded), num)
+			w.set(8, roundNum(r.TotalAdjusted), num)
+			if r.HasPct {
+				w.set(9, roundNum(r.PctRecorded), num)
+				w.set(10, roundNum(r.PctAdjusted), num)
+			} else {
+				w.set(9, "", text)
+				w.set(10, "", text)
+			}
+			w.row++
+		}
+		w.row++
+		i = j
+	}
+	if len(res.Ranks) == 0 {
+		w.set(1, tr(p, "No session could be ranked (see the Summary sheet)."), x.st.note)
+		return w.err
+	}
+	if w.err != nil || len(moves) == 0 {
+		return w.err
+	}
+	// The largest rank moves, as a bar chart beside the tables.
+	sort.SliceStable(moves, func(a, b int) bool { return abs(moves[a].d) > abs(moves[b].d) })
+	moves = moves[:min(len(moves), 12)]
+	w.row++
+	w.set(12, tr(p, "Largest rank moves"), x.st.label)
+	top := w.row
+	w.row++
+	first := w.row
+	for _, m := range moves {
+		w.set(12, m.name, 0)
+		w.set(13, m.d, 0)
+		w.row++
+	}
+	last := w.row - 1
+	if w.err != nil {
+		return w.err
+	}
+	ref := func(col string) string { return fmt.Sprintf("'%s'!$%s$%d:$%s$%d", sh, col, first, col, last) }
+	chart := &excelize.Chart{
+		Type: excelize.Bar,
+		Series: []excelize.ChartSeries{{
+			Name:       fmt.Sprintf("'%s'!$L$%d", sh, top),
+			Categories: ref("L"),
+			Values:     ref("M"),
+			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"2E75B6"}},
+		}},
+		Title:     chartTitle(tr(p, "Largest rank moves (places up +, down −)"), 12),
+		Legend:    excelize.ChartLegend{Position: "none"},
+		XAxis:     excelize.ChartAxis{ReverseOrder: true, Font: axisFont},
+		YAxis:     excelize.ChartAxis{MajorGridLines: true, Font: axisFont, MajorUnit: 1},
+		PlotArea:  excelize.ChartPlotArea{ShowVal: true},
+		Dimension: excelize.ChartDimension{Width: 480, Height: uint(max(240, 60+24*len(moves)))},
+	}
+	return x.f.AddChart(sh, "L3", chart)
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// rescoreSummary adds to the Summary sheet which sessions were
+// re-scored, by which method and why, and what could not be and why.
+func (x *XLSX) rescoreSummary(res *rescore.Result) error {
+	p, sh := x.p, x.names.summary
+	rows, err := x.f.GetRows(sh)
+	if err != nil {
+		return err
+	}
+	w := &sheetWriter{x: x, sh: sh, row: len(rows) + 2}
+	w.set(1, tr(p, "Re-scoring"), x.st.section)
+	w.fill(2, 2, x.st.section)
+	w.row++
+	pair := func(label string, v any, style int) {
+		w.set(1, tr(p, label), x.st.label)
+		w.set(2, v, style)
+		w.row++
+	}
+	pair("Boards re-scored", res.BoardsRescored, x.st.bold)
+	pair("Pairs or teams whose total or rank changed", res.PairsAffected, x.st.bold)
+	pair("Pairs or teams whose rank changed", res.RankChanges, x.st.bold)
+	for _, s := range res.Sessions {
+		name := s.Event
+		if s.Section != "" {
+			name += " / " + s.Section
+		}
+		if name == "" {
+			name = tr(p, "(no event)")
+		}
+		var v string
+		switch {
+		case s.Method != "" && s.Why == "flag":
+			v = tr(p, "%s (-scoring); %d boards", methodName(p, s.Method), s.Boards)
+		case s.Method != "":
+			v = tr(p, "%s (Scoring tag); %d boards", methodName(p, s.Method), s.Boards)
+		case s.Why == rescore.CodeFieldMissing:
+			v = tr(p, "not re-scored: one table only on every board (field-missing)")
+		default:
+			v = tr(p, "not re-scored: no scoring method known (method-unknown); -scoring names one")
+		}
+		if s.Stated > 0 {
+			v += "; " + tr(p, "%d of %d stated values reproduced", s.Reproduced, s.Stated)
+		}
+		w.set(1, name, x.st.label)
+		w.set(2, v, 0)
+		w.row++
+	}
+	return w.err
+}

@@ -1,0 +1,113 @@
+package rescore
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"revokes/pbn"
+)
+
+func TestMethodOf(t *testing.T) {
+	cases := []struct {
+		tag, method string
+		trim        int
+	}{
+		{"MP", "mp", -1}, {"MatchPoints", "mp", -1}, {"MP1", "mp", -1}, {"MP;MP1", "mp", -1}, {"MP2", "mp2", -1},
+		{"IMP", "imp", -1}, {"IMP;Cross", "cross", -1}, {"IMP;Cross2", "cross-avg", -1},
+		{"IMP;Butler", "butler", -1}, {"Butler-2", "butler", 1}, {"IMP;Butler-2", "butler", 1},
+		{"BAM", "bam", -1}, {"", "", -1}, {"Rubber", "", -1}, {"imp ; cross", "cross", -1},
+	}
+	for _, c := range cases {
+		if m, tr := methodOf(c.tag); m != c.method || tr != c.trim {
+			t.Errorf("methodOf(%q) = %q, %d; want %q, %d", c.tag, m, tr, c.method, c.trim)
+		}
+	}
+}
+
+func TestRotation(t *testing.T) {
+	b, err := pbn.NewReader(strings.NewReader(`[Deal "N:7652.432.AKQ.543 983.765.J654.762 KJT.AKQJT.73.A98 AQ4.98.T982.KQJT"]`)).Read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := b.Deal
+	k0, c0 := rotation(d)
+	for r := 1; r < 4; r++ {
+		var rd pbn.Deal
+		for x := 0; x < 4; x++ {
+			rd[x] = d[(x-r+4)%4] // seat x holds the hand of seat x-r
+		}
+		k, c := rotation(rd)
+		if c != c0 {
+			t.Fatalf("rotated by %d: another deal", r)
+		}
+		// Seats map back: x in the rotated record is x-(k-k0) here.
+		if rel := (k - k0 + 4) % 4; rel != r {
+			t.Errorf("rotated by %d: relative rotation %d", r, rel)
+		}
+	}
+}
+
+func TestStatedValue(t *testing.T) {
+	cases := []struct {
+		v      string
+		decl   pbn.Seat
+		want   float64
+		places int8
+		ew, ok bool
+	}{
+		{"NS 110", pbn.East, 110, 0, false, true},
+		{"EW 3.5", pbn.North, 3.5, 1, true, true},
+		{"62.50", pbn.South, 62.5, 2, false, true},
+		{"62,5", pbn.West, 62.5, 1, true, true},
+		{"", pbn.North, 0, 0, false, false},
+		{"-", pbn.North, 0, 0, false, false},
+	}
+	for _, c := range cases {
+		s := statedValue(c.v, c.decl)
+		if s.ok != c.ok || s.ok && (s.v != c.want || s.places != c.places || s.ew != c.ew) {
+			t.Errorf("statedValue(%q, %v) = %+v", c.v, c.decl, s)
+		}
+	}
+	if !(stated{v: 72.5, places: 1, ok: true}).agrees(72.46) || (stated{v: 72.5, places: 1, ok: true}).agrees(72.44) {
+		t.Error("agrees: within half of the last place")
+	}
+	if s, ok := statedScore("EW 620", pbn.North); !ok || s != -620 {
+		t.Errorf("statedScore = %d, %v", s, ok)
+	}
+}
+
+func TestCellsOf(t *testing.T) {
+	cases := []struct {
+		line string
+		want []string
+	}{
+		{` 1  2 "2H"  S  8  110    -  3.0`, []string{"1", "2", "2H", "S", "8", "110", "-", "3.0"}},
+		{`3 "Anna ;Bart" {note} PASS`, []string{"3", "Anna ;Bart", "PASS"}},
+		{"\t\r", nil},
+	}
+	for _, c := range cases {
+		if got := cellsOf(c.line); !slices.Equal(got, c.want) {
+			t.Errorf("cellsOf(%q) = %q, want %q", c.line, got, c.want)
+		}
+	}
+}
+
+// TestPackRoundTrip: what the Collector keeps comes back the same.
+func TestPackRoundTrip(t *testing.T) {
+	c := NewCollector(Options{})
+	e := entry{file: "f.pbn", event: "Club", board: "7", pairNS: "1", pairEW: "11", namesNS: "A – B",
+		contract: pbn.Contract{Level: 4, Strain: pbn.NoTrump, Doubled: 2}, declarer: pbn.West, vul: pbn.Vulnerability(3),
+		played: true, hasTricks: true, tricksRec: 9, tricksAdj: 10, scoreRec: -600, scoreAdj: 800, corrected: true, ids: true,
+		mp: stated{v: 3.5, places: 1, ok: true, ew: true}, pct: stated{v: 72.49, places: 2, ok: true}, game: 12, line: 340,
+		scoreTable: &[2]string{"Table", "1"}, room: 'c'}
+	r := c.pack(&e)
+	got := c.unpack(&r)
+	if got.scoreTable == nil || *got.scoreTable != *e.scoreTable {
+		t.Fatal("scoreTable")
+	}
+	got.scoreTable = e.scoreTable
+	if got != e {
+		t.Errorf("unpack(pack(e)) = %+v\nwant %+v", got, e)
+	}
+}
