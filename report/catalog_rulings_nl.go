@@ -16,7 +16,7 @@ var dutchRulings = map[string]string{
 	// The Rulings sheet.
 	"Players": "Spelers",
 	"One printable page per revoke, what a director needs to rule: the deal, the auction, the play trick by trick and the ruling with its article. On Revokes, click the game number for the revoke's ruling and the board number for its row on Boards; each ruling links back.": "Eén afdrukbare pagina per verzaking, met wat een wedstrijdleider nodig heeft voor een uitspraak: de verdeling, de bieding, het afspel slag voor slag en de uitspraak met het artikel. Klik op Verzakingen op het volgnummer voor de uitspraak over de verzaking en op het spelnummer voor de regel op Spellen; elke uitspraak verwijst terug.",
-	"%d revokes have no ruling page: the sheet holds the first %d": "%d verzakingen hebben geen uitspraakpagina: het blad bevat de eerste %d",
+	"%d revokes have no ruling page: the sheet holds the first %d": "%d {verzaking heeft|verzakingen hebben} geen uitspraakpagina: het blad bevat de eerste %d",
 	"Winner":                              "Winnaar",
 	"Revoke established":                  "Verzaking voldongen",
 	"Rulings":                             "Uitspraken",
@@ -34,8 +34,6 @@ var dutchRulings = map[string]string{
 	"passed out":                          "rondgepast",
 	"NT":                                  "SA",
 	"%s by %s":                            "%s door %s",
-	"nobody":                              "niemand",
-	"all":                                 "allen",
 	"North-South":                         "Noord-Zuid",
 	"East-West":                           "Oost-West",
 	"N":                                   "N",
@@ -80,15 +78,15 @@ var dutchRulings = map[string]string{
 	"yes, by play to the next trick": "ja, door spel naar de volgende slag",
 	"Transfer":                       "Overdracht",
 	"none":                           "geen",
-	"%d trick(s) to %s":              "%d slag(en) naar %s",
+	"%d tricks to %s":                "%d {slag|slagen} naar %s",
 	"Why":                            "Waarom",
 	"Declarer's tricks":              "Slagen van de leider",
 	"Declarer's score":               "Score van de leider",
 	"%d → %d":                        "%d → %d",
 	"Assessment":                     "Beoordeling",
 	"Double dummy":                   "Double dummy",
-	"declarer %d tricks with the revoke, %d had %s followed suit: the revoke gained %d trick(s) for the offending side": "de leider %d slagen met de verzaking, %d als %s had bekend: de verzaking won %d slag(en) voor de overtredende partij",
-	"An advisory estimate: every later card played as well as possible with all hands seen (double dummy).":             "Een schatting, als advies: elke latere kaart zo goed mogelijk gespeeld met alle handen open (double dummy).",
+	"declarer %d tricks with the revoke, %d had %s followed suit: the revoke gained %d tricks for the offending side": "de leider %d {slag|slagen} met de verzaking, %d als %s had bekend: de verzaking won %d {slag|slagen} voor de overtredende partij",
+	"An advisory estimate: every later card played as well as possible with all hands seen (double dummy).":           "Een schatting, als advies: elke latere kaart zo goed mogelijk gespeeld met alle handen open (double dummy).",
 	"Flags":     "Kenmerken",
 	"Director:": "Wedstrijdleider:",
 	"Date:":     "Datum:",
@@ -128,7 +126,20 @@ var dutchRulings = map[string]string{
 	"The record itself marks this card as a revoke.":                                                              "Het verslag zelf markeert deze kaart als verzaking.",
 }
 
+// englishRulings holds the English texts with plural forms of keys of
+// dutchRulings (see english in plural.go).
+var englishRulings = map[string]string{
+	"%d tricks to %s": "%d {trick|tricks} to %s",
+	"declarer %d tricks with the revoke, %d had %s followed suit: the revoke gained %d tricks for the offending side": "declarer %d {trick|tricks} with the revoke, %d had %s followed suit: the revoke gained %d {trick|tricks} for the offending side",
+	"%d revokes have no ruling page: the sheet holds the first %d":                                                    "%d {revoke has|revokes have} no ruling page: the sheet holds the first %d",
+}
+
 func init() {
+	for en, s := range englishRulings {
+		if _, dup := english[en]; !dup {
+			english[en] = s
+		}
+	}
 	for en, nl := range dutchRulings {
 		if _, dup := dutch[en]; !dup {
 			dutch[en] = nl

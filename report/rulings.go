@@ -365,7 +365,7 @@ func vulText(p *message.Printer, bd *pbn.Board) string {
 	if bd.Tag("Vulnerable") == "" {
 		return "—"
 	}
-	return tr(p, [...]string{"nobody", "North-South", "East-West", "all"}[bd.Vul&3])
+	return shownCode(p, bd.Vul.String()) // values.go: None, NS, EW, All
 }
 
 // callText returns a call as players write it: "1♥", "pass", "X".
@@ -928,7 +928,7 @@ func (g *rulings) ruling(b *block, f *analyze.Findings, r *analyze.Revoke) {
 	pair("Revoke established", est, g.st.value)
 	tf := tr(p, "none")
 	if r.Transfer > 0 {
-		tf = tr(p, "%d trick(s) to %s", r.Transfer, sideName(p, r.Offender.Next()))
+		tf = tr(p, "%d tricks to %s", r.Transfer, sideName(p, r.Offender.Next()))
 	}
 	pair("Transfer", tf, g.st.value)
 	pair("Why", Text(p, r.Reason), g.st.wrap)
@@ -947,7 +947,7 @@ func (g *rulings) ruling(b *block, f *analyze.Findings, r *analyze.Revoke) {
 		}
 	}
 	if eq := r.Equity; eq != nil {
-		pair("Double dummy", tr(p, "declarer %d tricks with the revoke, %d had %s followed suit: the revoke gained %d trick(s) for the offending side",
+		pair("Double dummy", tr(p, "declarer %d tricks with the revoke, %d had %s followed suit: the revoke gained %d tricks for the offending side",
 			eq.WithRevoke, eq.WithoutRevoke, seatName(p, r.Offender), eq.Gain), g.st.wrap)
 		pair("", tr(p, "An advisory estimate: every later card played as well as possible with all hands seen (double dummy)."), g.st.italic)
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/xuri/excelize/v2"
+	"golang.org/x/text/message"
 
 	"revokes/analyze"
 )
@@ -313,6 +314,19 @@ func TestRulingsCatalog(t *testing.T) {
 	for k, v := range dutchRulings {
 		if got := nl.Sprintf(k); !strings.Contains(k, "%") && got != v {
 			t.Errorf("%q prints %q, rulings table says %q", k, got, v)
+		}
+	} // Plural forms.
+	en := NewPrinter("en")
+	for _, c := range []struct {
+		p    *message.Printer
+		n    int
+		want string
+	}{
+		{en, 1, "1 trick to North-South"}, {en, 2, "2 tricks to North-South"},
+		{nl, 1, "1 slag naar Noord-Zuid"}, {nl, 2, "2 slagen naar Noord-Zuid"},
+	} {
+		if got := tr(c.p, "%d tricks to %s", c.n, tr(c.p, "North-South")); got != c.want {
+			t.Errorf("%q, want %q", got, c.want)
 		}
 	}
 }
