@@ -107,8 +107,9 @@ func assess(r *replay, revs []Revoke, mismatch bool) {
 			e |= EvContractMismatch
 		}
 		// last-recorded-trick: no trick the replay reaches comes after it
-		// (a trick reached in part counts as reached).
-		if fa.trick >= r.started {
+		// (a trick reached in part counts as reached, and so does the
+		// trick in which an impossible card stopped the replay).
+		if fa.trick >= max(r.started, r.stopTrick) {
 			e |= EvLastRecordedTrick
 		}
 		rv.Evidence, rv.Assessment = e, e.assessment()

@@ -69,6 +69,14 @@ func TestAssess(t *testing.T) {
 		"next-trick-begun":    "W2 plausible", // one card of trick 3: trick 2 is not the last
 		// The record stops before either withheld card is played: rank-typo.
 		"several-in-last-trick": "E2 suspect several-in-trick rank-typo last-recorded-trick, W2 suspect several-in-trick rank-typo last-recorded-trick",
+		// laws.md A12 stops (A14): the duplicate of the revoke card stops
+		// the replay before x is played; a stop at the next trick's lead
+		// leaves the revoke trick not the last; a "-" in the revoke trick
+		// hides the whole trick from lead-odd-one, and the replay stops
+		// after it.
+		"rank-typo-duplicate":   "E2 suspect rank-typo",
+		"stop-at-next-lead":     "W2 plausible",
+		"unknown-card-in-trick": "E2 suspect several-in-trick rank-typo last-recorded-trick, W2 suspect several-in-trick rank-typo last-recorded-trick",
 	}
 	a, err := New(Options{Edition: "auto"})
 	if err != nil {

@@ -46,6 +46,10 @@ type replay struct {
 	// before) after the first trick stopped the replay (laws.md A12):
 	// the tricks before it and the cards of its trick before it stand.
 	stopped bool
+	// stopTrick is the trick (1-based) in which that card stopped it:
+	// a trick the replay reaches even when none of its cards stands
+	// (laws.md A14, last-recorded-trick).
+	stopTrick int
 }
 
 // problem codes of the replay.
@@ -233,7 +237,7 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 			if t == 0 {
 				return false
 			}
-			r.stopped = true
+			r.stopped, r.stopTrick = true, t+1
 			if k == 0 {
 				r.started = t // nothing of this trick stands
 			}
