@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/xuri/excelize/v2"
@@ -21,6 +22,10 @@ type stats struct {
 	suspect, undetermined int // revokes by the other assessments
 	events                map[string]*eventStats
 	editions              map[string]int // boards by edition applied
+	// years and byEdition count by the year of the board's Date (0:
+	// none) and by the edition applied (stats_period.go).
+	years     map[int]*periodStats
+	byEdition map[string]*periodStats
 }
 
 // revokeCounts are the counters of a set of revokes.
@@ -65,6 +70,7 @@ func (s *stats) board(f *analyze.Findings) {
 		ev.withPlay++
 	}
 	ev.revokes += len(f.Revokes)
+	s.period(f)
 	for i := range f.Revokes {
 		r := &f.Revokes[i]
 		s.add(r)
@@ -172,18 +178,22 @@ func (x *XLSX) writeStats() error {
 		{"Boards with play analysed", s.withPlay, x.st.integer},
 		// laws.md A14: plausible revokes first, all revokes beside.
 		{"Plausible revokes", s.pl.revokes, x.st.integer},
-		{"Plausible revokes per 1,000 boards", per1000(s.pl.revokes, s.withPlay), x.st.rate},
+		{"Plausible revokes per 1,000 boards", rateOrNil(s.pl.revokes, s.withPlay), x.st.rate},
 		{"Suspect revokes", s.suspect, x.st.integer},
 		{"Undetermined revokes", s.undetermined, x.st.integer},
 		{"Revokes", s.revokes, x.st.integer},
-		{"Revokes per 1,000 boards", per1000(s.revokes, s.withPlay), x.st.rate},
+		{"Revokes per 1,000 boards", rateOrNil(s.revokes, s.withPlay), x.st.rate},
 		{"Established revokes", est, x.st.integer},
-		{"Established share", share(est, s.revokes), x.st.percent},
+		{"Established share", shareOrNil(est, s.revokes), x.st.percent},
 		{"Equity short (Law 64C)", s.short, x.st.integer},
 	}
 	for _, o := range overview {
 		if err := w.cell("A", tr(p, o.label), x.st.label); err != nil {
 			return err
+		}
+		if o.v == nil { // a rate or share of nothing: empty
+			w.row++
+			continue
 		}
 		if err := w.cell("B", o.v, o.style); err != nil {
 			return err
@@ -193,7 +203,7 @@ func (x *XLSX) writeStats() error {
 	w.row++
 
 	type item struct {
-		label string
+		label any // text, or a trick number stored as a number
 		n, pl int // all revokes, plausible ones
 	}
 	// Titles and categories are translated below; labels here.
@@ -215,7 +225,7 @@ func (x *XLSX) writeStats() error {
 			{tr(p, "Spades"), s.bySuit[0], s.pl.bySuit[0]}, {tr(p, "Hearts"), s.bySuit[1], s.pl.bySuit[1]},
 			{tr(p, "Diamonds"), s.bySuit[2], s.pl.bySuit[2]}, {tr(p, "Clubs"), s.bySuit[3], s.pl.bySuit[3]},
 		}},
-		{"Established revokes", "Outcome", []item{
+		{"Revokes, established or not", "Outcome", []item{
 			{tr(p, "Established by the next trick"), s.estNext, s.pl.estNext}, {tr(p, "Established by a claim"), s.estClaim, s.pl.estClaim},
 			{tr(p, "Established otherwise"), s.estOther, s.pl.estOther}, {tr(p, "Not established"), s.notEst, s.pl.notEst},
 		}},
@@ -224,12 +234,13 @@ func (x *XLSX) writeStats() error {
 			{"2", s.transfer[2], s.pl.transfer[2]}, {"3+", s.transfer[3], s.pl.transfer[3]},
 		}},
 		{"Equity estimate (double dummy)", "Estimate", []item{
-			{tr(p, "With an estimate"), s.equity, s.pl.equity}, {tr(p, "Equity short (Law 64C)"), s.short, s.pl.short},
+			// Three parts of all revokes, none inside another.
+			{tr(p, "With an estimate, not short"), s.equity - s.short, s.pl.equity - s.pl.short}, {tr(p, "Equity short (Law 64C)"), s.short, s.pl.short},
 			{tr(p, "Without an estimate"), s.revokes - s.equity, s.pl.revokes - s.pl.equity},
 		}},
 	}
 	for t := 1; t <= 13; t++ {
-		blocks[0].items = append(blocks[0].items, item{fmt.Sprint(t), s.byTrick[t], s.pl.byTrick[t]})
+		blocks[0].items = append(blocks[0].items, item{t, s.byTrick[t], s.pl.byTrick[t]})
 	}
 	for i, b := range blocks {
 		// Two blocks to a printed page (the first page also holds the
@@ -239,10 +250,10 @@ func (x *XLSX) writeStats() error {
 				return err
 			}
 		}
-		if b.title == "Established revokes" && s.estOther == 0 {
+		if b.title == "Revokes, established or not" && s.estOther == 0 {
 			b.items = append(b.items[:2:2], b.items[3])
 		}
-		labels := make([]string, len(b.items))
+		labels := make([]any, len(b.items))
 		counts := make([]int, len(b.items))
 		pl := make([]int, len(b.items))
 		for i, it := range b.items {
@@ -257,7 +268,29 @@ func (x *XLSX) writeStats() error {
 	if err := w.pageBreak(); err != nil {
 		return err
 	}
+	if err := w.periodBlocks(); err != nil {
+		return err
+	}
+	if err := w.pageBreak(); err != nil {
+		return err
+	}
 	return w.eventBlock()
+}
+
+// rateOrNil is per1000, or nil (an empty cell) without boards.
+func rateOrNil(n, boards int) any {
+	if boards == 0 {
+		return nil
+	}
+	return per1000(n, boards)
+}
+
+// shareOrNil is share, or nil (an empty cell) when of is 0.
+func shareOrNil(n, of int) any {
+	if of == 0 {
+		return nil
+	}
+	return share(n, of)
 }
 
 // pageBreak starts a new printed page at the current row.
@@ -316,7 +349,7 @@ const chartRows = 15
 // laws.md A14) and their rate per 1,000 boards first, then all revokes
 // with their share of all revokes and their rate; and a column chart of
 // both counts beside it.
-func (w *statSheet) countBlock(title, cat string, labels []string, counts, pl []int) error {
+func (w *statSheet) countBlock(title, cat string, labels []any, counts, pl []int) error {
 	x, p := w.x, w.x.p
 	total, boards := x.stats.revokes, x.stats.withPlay
 	top := w.row
@@ -337,16 +370,18 @@ func (w *statSheet) countBlock(title, cat string, labels []string, counts, pl []
 		if err := w.cell("B", pl[i], x.st.integer); err != nil {
 			return err
 		}
-		if err := w.cell("C", per1000(pl[i], boards), x.st.rate); err != nil {
+		if err := w.rate("C", pl[i], boards); err != nil {
 			return err
 		}
 		if err := w.cell("D", counts[i], x.st.integer); err != nil {
 			return err
 		}
-		if err := w.cell("E", share(counts[i], total), x.st.percent); err != nil {
-			return err
+		if total > 0 {
+			if err := w.cell("E", share(counts[i], total), x.st.percent); err != nil {
+				return err
+			}
 		}
-		if err := w.cell("F", per1000(counts[i], boards), x.st.rate); err != nil {
+		if err := w.rate("F", counts[i], boards); err != nil {
 			return err
 		}
 		w.row++
@@ -365,10 +400,11 @@ func (w *statSheet) countBlock(title, cat string, labels []string, counts, pl []
 			Values:     w.ref("D", first, last),
 			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"2E75B6"}},
 		}},
-		Title:     chartTitle(title, 12),
-		Legend:    excelize.ChartLegend{Position: "bottom"},
-		XAxis:     excelize.ChartAxis{Title: chartTitle(cat, 10), Font: axisFont},
-		YAxis:     excelize.ChartAxis{Title: chartTitle(tr(p, "Revokes"), 10), MajorGridLines: true, Minimum: &zero, Font: axisFont},
+		Title:  chartTitle(title, 12),
+		Legend: excelize.ChartLegend{Position: "bottom"},
+		XAxis:  excelize.ChartAxis{Title: chartTitle(cat, 10), Font: axisFont},
+		YAxis: excelize.ChartAxis{Title: chartTitle(tr(p, "Revokes"), 10), MajorGridLines: true, Minimum: &zero, Font: axisFont,
+			MajorUnit: countStep(slices.Max(counts)), NumFmt: excelize.ChartNumFmt{CustomNumFmt: "0"}},
 		PlotArea:  excelize.ChartPlotArea{ShowVal: true},
 		Dimension: excelize.ChartDimension{Width: 560, Height: uint(chartRows * 20)},
 	}
@@ -410,7 +446,15 @@ func (w *statSheet) eventBlock() error {
 	for n := range s.events {
 		names = append(names, n)
 	}
-	sort.Strings(names)
+	// The events with the most revokes first (the chart shows the first
+	// ones), then by name.
+	sort.Slice(names, func(i, j int) bool {
+		a, b := s.events[names[i]], s.events[names[j]]
+		if a.revokes != b.revokes {
+			return a.revokes > b.revokes
+		}
+		return names[i] < names[j]
+	})
 	for _, n := range names {
 		e := s.events[n]
 		label := cleanText(n)
@@ -426,9 +470,9 @@ func (w *statSheet) eventBlock() error {
 			{"B", e.boards, x.st.integer},
 			{"C", e.withPlay, x.st.integer},
 			{"D", e.plausible, x.st.integer}, // laws.md A14: plausible first
-			{"E", per1000(e.plausible, e.withPlay), x.st.rate},
+			{"E", rateOrNil(e.plausible, e.withPlay), x.st.rate},
 			{"F", e.revokes, x.st.integer},
-			{"G", per1000(e.revokes, e.withPlay), x.st.rate},
+			{"G", rateOrNil(e.revokes, e.withPlay), x.st.rate},
 		}
 		for _, v := range vals {
 			if err := w.cell(v.col, v.v, v.style); err != nil {
@@ -443,7 +487,7 @@ func (w *statSheet) eventBlock() error {
 	}
 	title := tr(p, "Revokes per 1,000 boards by event")
 	if len(names) > maxEventBars {
-		title = tr(p, "Revokes per 1,000 boards, first %d events", maxEventBars)
+		title = tr(p, "Revokes per 1,000 boards, the %d events with the most revokes", maxEventBars)
 	}
 	chart := &excelize.Chart{
 		Type: excelize.Bar,

@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -70,6 +71,7 @@ type styles struct {
 	integer, signed, percent, rate, date, bold    int
 	leftRate, center, intCenter                   int
 	linkInt, linkText, wrap                       int // rulings.go
+	day, year                                     int // a date without time; a year (no thousands separator), centred
 }
 
 // column is one column of a streamed sheet: the English header (a
@@ -95,12 +97,17 @@ var revokeColumns = []column{
 	{"Scoring", 10, false},
 }
 
+// revokeSheetColumns are the columns of the Revokes sheet: one per
+// revokeKeys, then the Year of the board's Date (a workbook column only).
+var revokeSheetColumns = append(slices.Clip(revokeColumns), column{"Year", 7, true})
+
 // boardColumns are the columns of the Boards sheet.
 var boardColumns = []column{
 	{"File", 26, false}, {"Game", 7, true}, {"Event", 28, false}, {"Date", 11, false}, {"Board", 7, true}, {"Contract", 9, true},
 	{"Declarer", 9, true}, {"Edition", 8, true}, {"Revokes", 9, true}, {"Established", 12, true},
 	{"Tricks transferred", 11, true}, {"Tricks recorded", 10, true}, {"Tricks adjusted", 10, true},
 	{"Score recorded", 10, false}, {"Score adjusted", 10, false}, {"Score change", 10, false},
+	{"Year", 7, true},
 }
 
 // problemColumns are the columns of the Problems sheet, one per problemKeys.
@@ -158,7 +165,7 @@ func (x *XLSX) setup() error {
 		return err
 	}
 	var err error
-	if x.rev, err = x.newStream(x.names.revokes, "RevokeRows", revokeColumns); err != nil {
+	if x.rev, err = x.newStream(x.names.revokes, "RevokeRows", revokeSheetColumns); err != nil {
 		return err
 	}
 	if x.brd, err = x.newStream(x.names.boards, "BoardRows", boardColumns); err != nil {
@@ -182,6 +189,7 @@ func (x *XLSX) newStyles() error {
 	pct := "0.0%"
 	rate := "#,##0.00"
 	date := "yyyy-mm-dd hh:mm"
+	day := "yyyy-mm-dd"
 	defs := []struct {
 		id *int
 		s  excelize.Style
@@ -211,6 +219,8 @@ func (x *XLSX) newStyles() error {
 		{&x.st.center, excelize.Style{Alignment: &excelize.Alignment{Horizontal: "center"}}},
 		{&x.st.intCenter, excelize.Style{NumFmt: 3, Alignment: &excelize.Alignment{Horizontal: "center"}}},
 		{&x.st.leftRate, excelize.Style{CustomNumFmt: &rate, Alignment: &excelize.Alignment{Horizontal: "left"}}},
+		{&x.st.day, excelize.Style{CustomNumFmt: &day, Alignment: &excelize.Alignment{Horizontal: "left"}}},
+		{&x.st.year, excelize.Style{NumFmt: 1, Alignment: &excelize.Alignment{Horizontal: "center"}}},
 		{&x.st.linkInt, excelize.Style{NumFmt: 3, Font: &excelize.Font{Color: "0563C1", Underline: "single"},
 			Alignment: &excelize.Alignment{Horizontal: "center"}}},
 		{&x.st.linkText, excelize.Style{Font: &excelize.Font{Color: "0563C1", Underline: "single"},
@@ -379,6 +389,7 @@ func (x *XLSX) Board(f *analyze.Findings) error {
 		x.cells = make([]cell, 0, len(revokeKeys))
 	}
 	boardCol := 6 // index of "board" in revokeKeys
+	dateCol := 5  // index of "date"
 	// The board's Boards row, when it has one and the sheet has room.
 	brdRow := 0
 	if len(f.Revokes) > 0 && x.brd.rows < excelize.TotalRows {
@@ -399,6 +410,8 @@ func (x *XLSX) Board(f *analyze.Findings) error {
 			switch j {
 			case boardCol:
 				x.vals = append(x.vals, x.boardValue(c))
+			case dateCol:
+				x.vals = append(x.vals, x.dateValue(c))
 			case assessCol: // laws.md A14, in the reader's language
 				x.vals = append(x.vals, assessmentText(x.p, f.Revokes[i].Assessment))
 			case evidenceCol:
@@ -407,7 +420,8 @@ func (x *XLSX) Board(f *analyze.Findings) error {
 				x.vals = append(x.vals, x.shown(revokeKeys[j], c))
 			}
 		}
-		x.vals = x.centreRow(x.vals, revokeColumns)
+		x.vals = append(x.vals, yearValue(f, x.st.year))
+		x.vals = x.centreRow(x.vals, revokeSheetColumns)
 		if err := x.rev.add(x.vals, x.revokeRowLayout(x.vals, rulRow > 0, brdRow > 0)); err != nil {
 			return err
 		}
@@ -440,11 +454,12 @@ func (x *XLSX) boardRow(f *analyze.Findings) []any {
 	}
 	v := []any{
 		x.value(textCell(bd.File)), num(bd.Index),
-		x.value(textCell(bd.Tag("Event"))), x.value(textCell(bd.Tag("Date"))),
+		x.value(textCell(bd.Tag("Event"))), x.dateValue(textCell(bd.Tag("Date"))),
 		x.boardValue(textCell(bd.Tag("Board"))),
 		opt(bd.HasContract, bd.Contract.String()), opt(bd.HasDeclarer, shownCode(x.p, bd.Declarer.String())),
 		f.Edition.Name, num(len(f.Revokes)), num(f.Established()), num(f.Transferred()),
 		nil, nil, nil, nil, nil,
+		yearValue(f, x.st.year),
 	}
 	if f.HasTricks {
 		v[11], v[12] = num(f.TricksRecorded), num(f.TricksAdjusted)

@@ -88,7 +88,7 @@ func TestXLSX(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(rows) != 4 || len(rows[0]) != len(revokeKeys) {
+			if len(rows) != 4 || len(rows[0]) != len(revokeSheetColumns) {
 				t.Fatalf("Revokes: %d rows of %d columns", len(rows), len(rows[0]))
 			}
 			if !reflect.DeepEqual(rows[0][:4], tc.hdr) {
@@ -118,6 +118,21 @@ func TestXLSX(t *testing.T) {
 					t.Errorf("%s = %q, want %q", ref, got, want)
 				}
 			}
+			// A complete Date is a date cell, with its Year beside the
+			// last column; a damaged one stays text without a year.
+			for ref, want := range map[string]string{"F2": "2019-03-02", "AS2": "2019", "AS4": "", "F4": "\tx"} {
+				if got, _ := f.GetCellValue(rev, ref); got != want {
+					t.Errorf("%s = %q, want %q", ref, got, want)
+				}
+			}
+			if got, _ := f.GetCellValue(rev, "F2", excelize.Options{RawCellValue: true}); got != "43526" {
+				t.Errorf("F2 raw %q, want the date's serial number 43526", got)
+			}
+			for ref, want := range map[string]string{"D2": "2019-03-02", "Q2": "2019"} {
+				if got, _ := f.GetCellValue(brd, ref); got != want {
+					t.Errorf("Boards %s = %q, want %q", ref, got, want)
+				}
+			}
 			// The hostile event is text, never a formula.
 			for _, ref := range []string{"D4", "A4", "E4"} {
 				if fo, _ := f.GetCellFormula(rev, ref); fo != "" {
@@ -127,7 +142,7 @@ func TestXLSX(t *testing.T) {
 			if fo, _ := f.GetCellFormula(brd, "C3"); fo != "" {
 				t.Errorf("Boards C3 formula %q", fo)
 			}
-			if tb, err := f.GetTables(rev); err != nil || len(tb) != 1 || tb[0].Range != "A1:AR4" {
+			if tb, err := f.GetTables(rev); err != nil || len(tb) != 1 || tb[0].Range != "A1:AS4" {
 				t.Errorf("Revokes table %+v %v", tb, err)
 			}
 			if pn, _ := f.GetPanes(rev); !pn.Freeze || pn.YSplit != 1 {

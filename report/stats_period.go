@@ -1,0 +1,226 @@
+package report
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/xuri/excelize/v2"
+
+	"revokes/analyze"
+)
+
+// periodStats are the counters of one year or one edition of the laws.
+type periodStats struct {
+	boards, withPlay, revokes int
+	plausible, established    int // laws.md A14; established revokes
+}
+
+// count adds one board's findings.
+func (ps *periodStats) count(f *analyze.Findings) {
+	ps.boards++
+	if f.Analysed && f.HasPlay {
+		ps.withPlay++
+	}
+	for i := range f.Revokes {
+		r := &f.Revokes[i]
+		ps.revokes++
+		if r.Assessment == analyze.Plausible {
+			ps.plausible++
+		}
+		if r.Established {
+			ps.established++
+		}
+	}
+}
+
+// boardYear returns the year of a board's Date tag, 0 when it has none
+// that can be read (analyze.ParseDate).
+func boardYear(f *analyze.Findings) int {
+	return analyze.ParseDate(f.Board.Tag("Date")) / 10000
+}
+
+// period counts the board in its year and its edition.
+func (s *stats) period(f *analyze.Findings) {
+	if s.years == nil {
+		s.years = map[int]*periodStats{}
+		s.byEdition = map[string]*periodStats{}
+	}
+	y := boardYear(f)
+	if s.years[y] == nil {
+		s.years[y] = &periodStats{}
+	}
+	s.years[y].count(f)
+	e := f.Edition.Name
+	if s.byEdition[e] == nil {
+		s.byEdition[e] = &periodStats{}
+	}
+	s.byEdition[e].count(f)
+}
+
+// rate writes revokes per 1,000 boards with play in col, or leaves the
+// cell empty when there is no board with play (a rate of nothing is not
+// 0.00).
+func (w *statSheet) rate(col string, n, boards int) error {
+	if boards == 0 {
+		return nil
+	}
+	return w.cell(col, per1000(n, boards), w.x.st.rate)
+}
+
+// periodBlocks writes the tables by year and by edition, each with a
+// chart of the rates: a line over the years, columns by edition.
+func (w *statSheet) periodBlocks() error {
+	s, p := &w.x.stats, w.x.p
+	years := make([]int, 0, len(s.years))
+	for y := range s.years {
+		years = append(years, y)
+	}
+	sort.Ints(years)
+	var labels []any
+	var rows []*periodStats
+	for _, y := range years {
+		if y == 0 {
+			continue // listed last
+		}
+		labels = append(labels, y)
+		rows = append(rows, s.years[y])
+	}
+	if ps := s.years[0]; ps != nil {
+		labels = append(labels, tr(p, "(no date)"))
+		rows = append(rows, ps)
+	}
+	if err := w.periodBlock(tr(p, "Revokes by year"), tr(p, "Year"), labels, rows, excelize.Line); err != nil {
+		return err
+	}
+	names := make([]string, 0, len(s.byEdition))
+	for n := range s.byEdition {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	labels, rows = labels[:0], rows[:0]
+	for _, n := range names {
+		labels = append(labels, n)
+		rows = append(rows, s.byEdition[n])
+	}
+	if err := w.pageBreak(); err != nil {
+		return err
+	}
+	return w.periodBlock(tr(p, "Revokes by edition of the laws"), tr(p, "Edition"), labels, rows, excelize.Col)
+}
+
+// periodBlock writes one table of periods (years or editions): boards
+// with play, plausible revokes and their rate, revokes and their rate,
+// the established share; and a chart of the two rates.
+func (w *statSheet) periodBlock(title, cat string, labels []any, rows []*periodStats, kind excelize.ChartType) error {
+	x, p := w.x, w.x.p
+	top := w.row
+	if err := w.section(title); err != nil {
+		return err
+	}
+	if err := w.header(cat, tr(p, "Boards with play"), tr(p, "Plausible"), tr(p, "Plausible per 1,000 boards"),
+		tr(p, "Revokes"), tr(p, "Per 1,000 boards"), tr(p, "Established share")); err != nil {
+		return err
+	}
+	hdr := w.row
+	w.row++
+	first := w.row
+	for i, ps := range rows {
+		style := 0
+		if _, ok := labels[i].(int); ok {
+			style = x.st.year
+		}
+		if err := w.cell("A", labels[i], style); err != nil {
+			return err
+		}
+		if err := w.cell("B", ps.withPlay, x.st.integer); err != nil {
+			return err
+		}
+		if err := w.cell("C", ps.plausible, x.st.integer); err != nil {
+			return err
+		}
+		if err := w.rate("D", ps.plausible, ps.withPlay); err != nil {
+			return err
+		}
+		if err := w.cell("E", ps.revokes, x.st.integer); err != nil {
+			return err
+		}
+		if err := w.rate("F", ps.revokes, ps.withPlay); err != nil {
+			return err
+		}
+		if ps.revokes > 0 {
+			if err := w.cell("G", share(ps.established, ps.revokes), x.st.percent); err != nil {
+				return err
+			}
+		}
+		w.row++
+	}
+	last := w.row - 1
+	if len(rows) == 0 {
+		w.row++
+		return nil
+	}
+	series := func(col, color string) excelize.ChartSeries {
+		return excelize.ChartSeries{
+			Name:       fmt.Sprintf("'%s'!$%s$%d", w.sh, col, hdr),
+			Categories: w.ref("A", first, last),
+			Values:     w.ref(col, first, last),
+			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{color}},
+			Line:       excelize.LineOptions{Width: 2},
+			Marker:     excelize.ChartMarker{Symbol: "circle", Size: 5},
+		}
+	}
+	chart := &excelize.Chart{
+		Type:      kind,
+		Series:    []excelize.ChartSeries{series("D", "548235"), series("F", "2E75B6")},
+		Title:     chartTitle(title, 12),
+		Legend:    excelize.ChartLegend{Position: "bottom"},
+		XAxis:     excelize.ChartAxis{Title: chartTitle(cat, 10), Font: axisFont},
+		YAxis:     excelize.ChartAxis{Title: chartTitle(tr(p, "Per 1,000 boards"), 10), MajorGridLines: true, Minimum: &zero, Font: axisFont},
+		Dimension: excelize.ChartDimension{Width: 560, Height: uint(chartRows * 20)},
+	}
+	if err := x.f.AddChart(w.sh, fmt.Sprintf("%s%d", chartCol, top), chart); err != nil {
+		return err
+	}
+	w.row = max(w.row, top+chartRows) + 1
+	return nil
+}
+
+// countStep returns the major unit of a count axis whose largest value is
+// max: a whole number (1, 2, 5, 10, 20, …) giving at most about eight
+// steps, so that a count axis never shows 0.5.
+func countStep(max int) float64 {
+	step := 1
+	for {
+		for _, m := range []int{1, 2, 5} {
+			if max <= 8*step*m {
+				return float64(step * m)
+			}
+		}
+		step *= 10
+	}
+}
+
+// yearValue returns the year of a board for the Year column: a number, or
+// nil when the board has no readable date.
+func yearValue(f *analyze.Findings, style int) any {
+	if y := boardYear(f); y > 0 {
+		return excelize.Cell{StyleID: style, Value: y}
+	}
+	return nil
+}
+
+// dateValue returns the Date tag as a date cell when it is a complete,
+// readable date (analyze.ParseDate; "2012.??.??" stays text), else as the
+// text it is.
+func (x *XLSX) dateValue(c cell) any {
+	if c.kind != text || strings.Contains(c.s, "?") {
+		return x.value(c)
+	}
+	d := analyze.ParseDate(c.s)
+	if d == 0 {
+		return x.value(c)
+	}
+	return excelize.Cell{StyleID: x.st.day, Value: time.Date(d/10000, time.Month(d/100%100), d%100, 0, 0, 0, 0, time.UTC)}
+}
