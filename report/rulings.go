@@ -845,13 +845,15 @@ func (g *rulings) play(b *block, f *analyze.Findings, i int) {
 			}
 			row.set(3+k, 3+k, g.playRuns(pl), st)
 		}
-		won := "—"
-		if len(ps) == 4 {
+		won := "—" // an incomplete trick, or one with an unknown card (laws.md A12)
+		if len(ps) == 4 && bd.HasContract {
 			var cards [4]pbn.Card
+			known := true
 			for k, pl := range ps {
 				cards[k] = pl.Card
+				known = known && pl.Card.Valid()
 			}
-			if bd.HasContract {
+			if known {
 				won = seatName(p, ps[pbn.TrickWinner(cards, bd.Contract.Strain)].Seat)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -14,6 +15,7 @@ import (
 	"golang.org/x/text/message"
 
 	"revokes/analyze"
+	"revokes/pbn"
 )
 
 // rulingFindings returns the boards of the built-in sample archive and
@@ -328,5 +330,37 @@ func TestRulingsCatalog(t *testing.T) {
 		if got := tr(c.p, "%d tricks to %s", c.n, tr(c.p, "North-South")); got != c.want {
 			t.Errorf("%q, want %q", got, c.want)
 		}
+	}
+}
+
+// TestPlayWinner checks the play table's winners: a trick with an unknown
+// card (laws.md A12) or cut short has none.
+func TestPlayWinner(t *testing.T) {
+	x, err := NewXLSX(filepath.Join(t.TempDir(), "w.xlsx"), NewPrinter("en"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Abort()
+	pl := func(s pbn.Seat, c string) pbn.Play {
+		if c == "-" {
+			return pbn.Play{Seat: s}
+		}
+		return pbn.Play{Seat: s, Card: card(c)}
+	}
+	bd := &pbn.Board{HasContract: true, Contract: pbn.Contract{Level: 4, Strain: pbn.Strain(pbn.Hearts)},
+		Play: []pbn.Play{
+			pl(pbn.West, "SK"), pl(pbn.North, "H3"), pl(pbn.East, "SA"), pl(pbn.South, "S4"),
+			pl(pbn.North, "D2"), pl(pbn.East, "-"), pl(pbn.South, "DA"), pl(pbn.West, "D3"),
+			pl(pbn.South, "C2"),
+		}}
+	f := &analyze.Findings{Board: bd, Revokes: []analyze.Revoke{{Offender: pbn.North, Trick: 1, Led: pbn.Spades, Card: card("H3")}}}
+	var b block
+	x.rul.play(&b, f, 0)
+	var won []any
+	for _, r := range b.rows[2:5] { // after the title and the header
+		won = append(won, r.vals[6].(excelize.Cell).Value)
+	}
+	if want := []any{"North", "—", "—"}; !reflect.DeepEqual(won, want) {
+		t.Errorf("winners %v, want %v", won, want)
 	}
 }
