@@ -18,7 +18,9 @@ var rescoreDutch = map[string]string{
 	"session %q: no scoring method (no Scoring tag or vugraph letter, no -scoring, or IMPs before 1962-09-01): not re-scored": "zitting %q: geen telling bekend (geen Scoring-tag of vugraph-letter, geen -scoring, of IMP's vóór 1962-09-01): niet herberekend",
 	"session %q: one table only on every board, nothing to compare: not re-scored":                                            "zitting %q: op elk spel maar één tafel, niets te vergelijken: niet herberekend",
 	"session %q: scoring IMP without Cross or Butler on a field of more than two tables: not re-scored":                       "zitting %q: telling IMP zonder Cross of Butler in een veld van meer dan twee tafels: niet herberekend",
-	"Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank.":      "%d spellen herberekend (%d van %d opgegeven waarden gereproduceerd); %d paren of teams veranderden van totaal of plaats, %d van plaats.",
+	"session %q: %d of %d totals of the TotalScoreTable reproduced (the file may hold boards this run has not read)":          "zitting %q: %d van %d totalen van de TotalScoreTable gereproduceerd (het bestand kan spellen bevatten die deze run niet las)",
+	"; %d of %d totals of the TotalScoreTable reproduced":                                                                     "; %d van %d totalen van de TotalScoreTable gereproduceerd",
+	"Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank":       "%d spellen herberekend (%d van %d opgegeven waarden gereproduceerd); %d paren of teams veranderden van totaal of plaats, %d van plaats",
 	// The Rescoring and Ranking sheets, the Summary's re-scoring section.
 	"Rescoring": "Herberekening",
 	"Ranking":   "Klassement",

@@ -427,6 +427,9 @@ func (x *XLSX) rescoreSummary(res *rescore.Result) error {
 		if s.Stated > 0 {
 			v += "; " + tr(p, "%d of %d stated values reproduced", s.Reproduced, s.Stated)
 		}
+		if s.TotalsStated > 0 {
+			v += tr(p, "; %d of %d totals of the TotalScoreTable reproduced", s.TotalsReproduced, s.TotalsStated)
+		}
 		w.set(1, name, x.st.label)
 		w.set(2, v, 0)
 		w.row++

@@ -57,8 +57,9 @@ type entry struct {
 	// given for EW are turned when the top is known: mpEW); has* when
 	// given.
 	mp, pct, imp stated
-	// scoreTable is the record's ScoreTable: its header and its rows.
-	scoreTable *[2]string
+	// scoreTable is the record's ScoreTable: its header and its rows;
+	// totalTable its TotalScoreTable.
+	scoreTable, totalTable *[2]string
 }
 
 // stated is a value the file states, with the places it is rounded to.
@@ -110,7 +111,7 @@ type rec struct {
 	deal                                        pbn.Deal
 	game, line, scoreRec, scoreAdj              int32
 	st                                          [3]packedStated // mp, pct, imp
-	tbl                                         uint32          // ScoreTable: index+1 in Collector.tables
+	tbl, ttbl                                   uint32          // ScoreTable, TotalScoreTable: index+1 in Collector.tables
 	tricksRec, tricksAdj                        int8
 	level, strain, doubled, declarer, vul, room uint8
 	table                                       score.Table
@@ -155,6 +156,10 @@ func (c *Collector) pack(e *entry) rec {
 		c.tables = append(c.tables, *e.scoreTable)
 		r.tbl = uint32(len(c.tables))
 	}
+	if e.totalTable != nil {
+		c.tables = append(c.tables, *e.totalTable)
+		r.ttbl = uint32(len(c.tables))
+	}
 	for i, b := range [...]bool{e.played, e.hasTricks, e.stated, e.corrected, e.ids, e.noContract} {
 		if b {
 			r.flags |= 1 << i
@@ -182,6 +187,9 @@ func (c *Collector) unpack(r *rec) entry {
 	}
 	if r.tbl > 0 {
 		e.scoreTable = &c.tables[r.tbl-1]
+	}
+	if r.ttbl > 0 {
+		e.totalTable = &c.tables[r.ttbl-1]
 	}
 	for i, p := range [...]*bool{&e.played, &e.hasTricks, &e.stated, &e.corrected, &e.ids, &e.noContract} {
 		*p = r.flags&(1<<i) != 0
@@ -213,6 +221,9 @@ func (c *Collector) Add(f *analyze.Findings) {
 	for _, t := range b.Sections {
 		if t.Name == "ScoreTable" && e.scoreTable == nil {
 			e.scoreTable = &[2]string{c.intern(b.Tag("ScoreTable")), t.Value}
+		}
+		if t.Name == "TotalScoreTable" && e.totalTable == nil {
+			e.totalTable = &[2]string{c.intern(b.Tag("TotalScoreTable")), t.Value}
 		}
 	}
 	e.date = c.intern(b.Tag("Date"))

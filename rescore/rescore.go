@@ -161,6 +161,7 @@ func (c *Collector) session(res *Result, es []*entry) {
 		res.Boards = append(res.Boards, b)
 		res.BoardsRescored++
 	}
+	st.checkTotals(es)
 	st.ranks()
 	res.Sessions = append(res.Sessions, st.info)
 }

@@ -23,6 +23,9 @@ type Session struct {
 	Boards         int    // boards re-scored
 	Stated         int
 	Reproduced     int
+	// TotalsStated and TotalsReproduced count the totals of a
+	// TotalScoreTable and how many of them the recorded scores give.
+	TotalsStated, TotalsReproduced int
 }
 
 // Board is one re-scored board ("rescore_board").

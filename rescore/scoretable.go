@@ -80,14 +80,7 @@ func sameTable(e, r *entry) bool {
 // columns are skipped); a row is one line of cells, strings quoted, "-"
 // an empty cell.
 func (st *sessionState) tableRows(e *entry) []*entry {
-	var cols []string
-	for _, c := range strings.Split(e.scoreTable[0], ";") {
-		if i := strings.IndexByte(c, '\\'); i >= 0 {
-			c = c[:i]
-		}
-		// A leading + or - gives the sort order of the column.
-		cols = append(cols, strings.ToLower(strings.TrimLeft(strings.TrimSpace(c), "+-")))
-	}
+	cols := columns(e.scoreTable[0]) // (a leading + or - gives the sort order)
 	var out []*entry
 	for _, line := range strings.Split(e.scoreTable[1], "\n") {
 		cells := cellsOf(line)
@@ -236,4 +229,72 @@ func cellsOf(line string) []string {
 		}
 	}
 	return cells
+}
+
+// columns reads a table's header into lower-case column names, without
+// widths and sort marks.
+func columns(header string) []string {
+	var cols []string
+	for _, c := range strings.Split(header, ";") {
+		if i := strings.IndexByte(c, '\\'); i >= 0 {
+			c = c[:i]
+		}
+		cols = append(cols, strings.ToLower(strings.TrimLeft(strings.TrimSpace(c), "+-")))
+	}
+	return cols
+}
+
+// checkTotals compares the session's TotalScoreTable (the first one given)
+// with the totals of the recorded scores (rescoring.md §4): a pair's
+// total (TotalScoreMP, TotalMP, MP, TotalScoreIMP, TotalIMP, IMP) or
+// percentage (TotalPercentage, Percentage), within the file's rounding.
+func (st *sessionState) checkTotals(es []*entry) {
+	var e *entry
+	for _, x := range es {
+		if x.totalTable != nil {
+			e = x
+			break
+		}
+	}
+	if e == nil {
+		return
+	}
+	cols := columns(e.totalTable[0])
+	n, repr := 0, 0
+	for _, line := range strings.Split(e.totalTable[1], "\n") {
+		cells := cellsOf(line)
+		if len(cells) != len(cols) {
+			continue
+		}
+		var t *total
+		var tot, pct stated
+		for i, c := range cols {
+			switch c {
+			case "pairid", "teamid":
+				t = st.totals[strings.TrimSpace(cells[i])]
+			case "totalscoremp", "totalmp", "mp", "totalscoreimp", "totalimp", "imp", "totalscorebam", "totalbam":
+				tot = parseStated(cells[i], false)
+			case "totalpercentage", "percentage":
+				pct = parseStated(cells[i], false)
+			}
+		}
+		switch {
+		case pct.ok && t != nil && t.topSum > 0:
+			n++
+			if pct.agrees(100 * t.rec / t.topSum) {
+				repr++
+			}
+		case tot.ok && t != nil:
+			n++
+			if tot.agrees(t.rec) {
+				repr++
+			}
+		}
+		// (A pair the boards read do not know cannot be recomputed: it
+		// counts in neither.)
+	}
+	st.info.TotalsStated, st.info.TotalsReproduced = n, repr
+	if repr < n {
+		st.problem(e, CodeMismatch, pbn.Msg("session %q: %d of %d totals of the TotalScoreTable reproduced (the file may hold boards this run has not read)", sessionName(e), repr, n))
+	}
 }

@@ -81,11 +81,17 @@ func printRescore(w io.Writer, p *message.Printer, s *report.Summary) {
 	if r == nil {
 		return
 	}
-	stated, repr := 0, 0
+	stated, repr, totals, totalsRepr := 0, 0, 0, 0
 	for _, x := range r.Sessions {
 		stated += x.Stated
 		repr += x.Reproduced
+		totals += x.TotalsStated
+		totalsRepr += x.TotalsReproduced
 	}
-	fmt.Fprintln(w, p.Sprintf("Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank.",
-		r.BoardsRescored, repr, stated, r.PairsAffected, r.RankChanges))
+	line := p.Sprintf("Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank",
+		r.BoardsRescored, repr, stated, r.PairsAffected, r.RankChanges)
+	if totals > 0 {
+		line += p.Sprintf("; %d of %d totals of the TotalScoreTable reproduced", totalsRepr, totals)
+	}
+	fmt.Fprintln(w, line+".")
 }

@@ -291,3 +291,24 @@ func TestRescoreWorkbook(t *testing.T) {
 		f.Close()
 	}
 }
+
+// TestRescoreTotals: the TotalScoreTable's percentages are reproduced from
+// the recorded scores (a pair the boards do not know counts in neither),
+// and a total that does not agree is a method-mismatch.
+func TestRescoreTotals(t *testing.T) {
+	in := filepath.Join("..", "..", "testdata", "rescore", "scoretable.pbn")
+	_, _, errs := runCmd(t, nil, "-o", filepath.Join(t.TempDir(), "x.jsonl"), "-equity=false", "-rescore", in)
+	if !strings.Contains(errs, "; 3 of 3 totals of the TotalScoreTable reproduced.") {
+		t.Errorf("stderr: %s", errs)
+	}
+	b, err := os.ReadFile(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.pbn")
+	os.WriteFile(bad, []byte(strings.Replace(string(b), " 2  3  86.00", " 2  3  85.00", 1)), 0o644)
+	_, out, errs := runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-rescore", bad)
+	if !strings.Contains(out, `"code":"method-mismatch","severity":"warning","message":"session \"Club session\": 2 of 3 totals`) {
+		t.Errorf("no method-mismatch for the totals:\n%s", rescoreLines(out))
+	}
+}
