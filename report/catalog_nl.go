@@ -17,7 +17,7 @@ var dutch = map[string]string{
 	"more than %d problems; the rest are not shown":                                                         "meer dan %d problemen; de rest wordt niet getoond",
 	"%d calls after the end of the auction skipped":                                                         "%d {bod|boden} na het einde van de bieding overgeslagen",
 	"%d cards played without a contract and declarer; play skipped":                                         "%d {kaart|kaarten} gespeeld zonder contract en leider; afspel overgeslagen",
-	"%v; advisory double-dummy estimate: the revoke gained %d trick(s), %d more than transferred (Law 64C)": "%v; adviserende double-dummy-schatting: de verzaking won %d slag(en), %d meer dan overgedragen (art. 64C)",
+	"%v; advisory double-dummy estimate: the revoke gained %d trick(s), %d more than transferred (Law 64C)": "%v; adviserende double-dummy-schatting: de verzaking won %d {slag|slagen}, %d meer dan overgedragen (art. 64C)",
 	"attention was drawn after the round: no transfer":                                                      "de aandacht werd pas na de ronde gevestigd: geen overdracht",
 	"bad contract %q":                             "ongeldig contract %q",
 	"bad dealer %q":                               "ongeldige gever %q",
@@ -154,9 +154,12 @@ var dutch = map[string]string{
 	"EW":         "OW",
 	"All":        "Allen",
 	"next-trick": "volgende slag",
-	"claim":      "claim",
-	"error":      "fout",
-	"warning":    "waarschuwing",
+	// Suits and cards in the Revokes sheet (values.go): schoppen, harten,
+	// ruiten, klaveren; aas, heer, vrouw, boer, 10.
+	"card notation: suits S H D C, ranks A K Q J T": "S H R K, A H V B 10",
+	"claim":   "claim",
+	"error":   "fout",
+	"warning": "waarschuwing",
 
 	// Assessments and their evidence (laws.md A14).
 	"plausible":    "plausibel",

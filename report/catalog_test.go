@@ -272,7 +272,7 @@ func TestTextNested(t *testing.T) {
 	inner := pbn.Msg("the offender did not win the revoke trick: one trick is transferred")
 	m := pbn.Msg("%v; advisory double-dummy estimate: the revoke gained %d trick(s), %d more than transferred (Law 64C)", inner, 3, 2)
 	got := Text(NewPrinter("nl"), m)
-	want := "de overtreder won de verzakingsslag niet: één slag wordt overgedragen; adviserende double-dummy-schatting: de verzaking won 3 slag(en), 2 meer dan overgedragen (art. 64C)"
+	want := "de overtreder won de verzakingsslag niet: één slag wordt overgedragen; adviserende double-dummy-schatting: de verzaking won 3 slagen, 2 meer dan overgedragen (art. 64C)"
 	if got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
@@ -393,8 +393,9 @@ func TestDutchVocabulary(t *testing.T) {
 func TestDutchValues(t *testing.T) {
 	want := map[string][][]string{
 		// dealer, vulnerable, declarer, offender, role, won_by, established_by per revoke row
-		"en": {{"E", "None", "S", "E", "defender", "W", "next-trick"}, {"E", "None", "S", "N", "dummy", "", "none"}, {"", "", "", "S", "declarer", "S", "claim"}},
-		"nl": {{"O", "Niemand", "Z", "O", "tegenspeler", "W", "volgende slag"}, {"O", "Niemand", "Z", "N", "blinde", "", "geen"}, {"", "", "", "Z", "leider", "Z", "claim"}},
+		// then led, card, held in the language's card notation
+		"en": {{"E", "None", "S", "E", "defender", "W", "next-trick", "H", "D4", "H4 H5 H8"}, {"E", "None", "S", "N", "dummy", "", "none", "C", "S2", "C3"}, {"", "", "", "S", "declarer", "S", "claim", "S", "HT", "SA"}},
+		"nl": {{"O", "Niemand", "Z", "O", "tegenspeler", "W", "volgende slag", "H", "R4", "H4 H5 H8"}, {"O", "Niemand", "Z", "N", "blinde", "", "geen", "K", "S2", "K3"}, {"", "", "", "Z", "leider", "Z", "claim", "S", "H10", "SA"}},
 	}
 	severities := map[string][]string{"en": {"warning", "error", "error"}, "nl": {"waarschuwing", "fout", "fout"}}
 	for _, lang := range Languages {
@@ -410,7 +411,8 @@ func TestDutchValues(t *testing.T) {
 			t.Fatal(err)
 		}
 		col := func(header string) int { return slices.Index(rows[0], tr(p, header)) }
-		cols := []int{col("Dealer"), col("Vulnerable"), col("Declarer"), col("Offender"), col("Role"), col("Won by"), col("Established by")}
+		cols := []int{col("Dealer"), col("Vulnerable"), col("Declarer"), col("Offender"), col("Role"), col("Won by"), col("Established by"),
+			col("Led"), col("Card"), col("Held")}
 		for i, w := range want[lang] {
 			var got []string
 			for _, c := range cols {

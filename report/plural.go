@@ -17,6 +17,7 @@ import (
 // in dutch may use the same notation.
 var english = map[string]string{
 	"Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s": "Read %d {file|files}: %d {game|games}, %d analysed, %d skipped. Found %d {revoke|revokes} (%d plausible, %d suspect, %d undetermined), %d established, %d {trick|tricks} transferred; %d {problem|problems}. Took %.1fs. Report: %s",
+	"%v; advisory double-dummy estimate: the revoke gained %d trick(s), %d more than transferred (Law 64C)":                                                                                      "%v; advisory double-dummy estimate: the revoke gained %d {trick|tricks}, %d more than transferred (Law 64C)",
 	"the play stops after %d cards without a claim":                                                         "the play stops after %d {card|cards} without a claim",
 	"%d calls after the end of the auction skipped":                                                         "%d {call|calls} after the end of the auction skipped",
 	"%d cards played without a contract and declarer; play skipped":                                         "%d {card|cards} played without a contract and declarer; play skipped",

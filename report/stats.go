@@ -187,6 +187,14 @@ func (x *XLSX) writeStats() error {
 		{"Established share", shareOrNil(est, s.revokes), x.st.percent},
 		{"Equity short (Law 64C)", s.short, x.st.integer},
 	}
+	// Column A fits the longest bold label in this language.
+	widthA := 34.0
+	for _, o := range overview {
+		widthA = max(widthA, float64(len([]rune(tr(p, o.label))))*1.15+2)
+	}
+	if err := f.SetColWidth(w.sh, "A", "A", widthA); err != nil {
+		return err
+	}
 	for _, o := range overview {
 		if err := w.cell("A", tr(p, o.label), x.st.label); err != nil {
 			return err

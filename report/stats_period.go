@@ -91,7 +91,8 @@ func (w *statSheet) periodBlocks() error {
 		labels = append(labels, tr(p, "(no date)"))
 		rows = append(rows, ps)
 	}
-	if err := w.periodBlock(tr(p, "Revokes by year"), tr(p, "Year"), labels, rows, excelize.Line); err != nil {
+	// The boards without a date are in the table, not on the time axis.
+	if err := w.periodBlock(tr(p, "Revokes by year"), tr(p, "Year"), labels, rows, excelize.Line, s.years[0] != nil); err != nil {
 		return err
 	}
 	names := make([]string, 0, len(s.byEdition))
@@ -107,13 +108,14 @@ func (w *statSheet) periodBlocks() error {
 	if err := w.pageBreak(); err != nil {
 		return err
 	}
-	return w.periodBlock(tr(p, "Revokes by edition of the laws"), tr(p, "Edition"), labels, rows, excelize.Col)
+	return w.periodBlock(tr(p, "Revokes by edition of the laws"), tr(p, "Edition"), labels, rows, excelize.Col, false)
 }
 
 // periodBlock writes one table of periods (years or editions): boards
 // with play, plausible revokes and their rate, revokes and their rate,
-// the established share; and a chart of the two rates.
-func (w *statSheet) periodBlock(title, cat string, labels []any, rows []*periodStats, kind excelize.ChartType) error {
+// the established share; and a chart of the two rates (without the last
+// row when lastOff).
+func (w *statSheet) periodBlock(title, cat string, labels []any, rows []*periodStats, kind excelize.ChartType, lastOff bool) error {
 	x, p := w.x, w.x.p
 	top := w.row
 	if err := w.section(title); err != nil {
@@ -157,7 +159,10 @@ func (w *statSheet) periodBlock(title, cat string, labels []any, rows []*periodS
 		w.row++
 	}
 	last := w.row - 1
-	if len(rows) == 0 {
+	if lastOff {
+		last--
+	}
+	if last < first {
 		w.row++
 		return nil
 	}

@@ -73,6 +73,12 @@ func TestStatsPeriods(t *testing.T) {
 			}
 		}
 	}
+	noDate := 0
+	for i, r := range rows {
+		if len(r) > 0 && r[0] == "(no date)" {
+			noDate = i + 1
+		}
+	}
 	// Charts: every count axis has a whole-number step; the year chart
 	// is a line chart.
 	z, err := zip.OpenReader(path)
@@ -92,6 +98,11 @@ func TestStatsPeriods(t *testing.T) {
 		x := string(data)
 		if strings.Contains(x, "<lineChart>") || strings.Contains(x, "<c:lineChart>") {
 			lines++
+			// The years only: "(no date)" is not a point in time.
+			m := regexp.MustCompile(`\$A\$(\d+):\$A\$(\d+)`).FindStringSubmatch(x)
+			if m == nil || m[2] != strconv.Itoa(noDate-1) {
+				t.Errorf("year chart categories %q, want up to row %d", m, noDate-1)
+			}
 		}
 		if strings.Contains(x, "Revokes by trick") {
 			m := unit.FindStringSubmatch(x)

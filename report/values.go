@@ -1,6 +1,7 @@
 package report
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -28,9 +29,69 @@ var shownCodes = map[string]string{
 	"error": "error", "warning": "warning",
 }
 
+// cardKeys are the columns of suits and cards, shown in the card
+// notation of the printer's language (Dutch: suits S H R K, ranks A H V
+// B 10: "HQ" is "HV", "D7" is "R7").
+var cardKeys = map[string]bool{"led": true, "card": true, "held": true}
+
+// cardNotationKey is the catalog key of the card notation: the suit
+// letters, then the rank letters, each in the order of the key.
+const cardNotationKey = "card notation: suits S H D C, ranks A K Q J T"
+
+// cardNotation rewrites suits and cards from the codes into a language's
+// notation; nil when the language writes them as the codes.
+type cardNotation struct {
+	suits map[string]string
+	cards *strings.Replacer
+}
+
+// newCardNotation reads the printer's notation from the catalog.
+func newCardNotation(p *message.Printer) *cardNotation {
+	t := tr(p, cardNotationKey)
+	suitPart, rankPart, ok := strings.Cut(t, ", ")
+	suits, ranks := strings.Fields(suitPart), strings.Fields(rankPart)
+	if t == cardNotationKey || !ok || len(suits) != 4 || len(ranks) != 5 {
+		return &cardNotation{}
+	}
+	n := &cardNotation{suits: map[string]string{}}
+	var pairs []string
+	for i, su := range []string{"S", "H", "D", "C"} {
+		n.suits[su] = suits[i]
+		for r := 2; r <= 9; r++ {
+			pairs = append(pairs, su+strconv.Itoa(r), suits[i]+strconv.Itoa(r))
+		}
+		for j, rk := range []string{"A", "K", "Q", "J", "T"} {
+			pairs = append(pairs, su+rk, suits[i]+ranks[j])
+		}
+	}
+	n.cards = strings.NewReplacer(pairs...)
+	return n
+}
+
+// show returns a suit ("led") or cards ("card", "held") in the notation.
+func (n *cardNotation) show(key, s string) string {
+	if n.cards == nil {
+		return s
+	}
+	if key == "led" {
+		if t, ok := n.suits[s]; ok {
+			return t
+		}
+		return s
+	}
+	return n.cards.Replace(s)
+}
+
 // shown returns the cell of column key as the workbook shows it: a code
-// of shownKeys in the printer's language, anything else as x.value does.
+// of shownKeys in the printer's language, suits and cards in its card
+// notation, anything else as x.value does.
 func (x *XLSX) shown(key string, c cell) any {
+	if cardKeys[key] && (c.kind == code || c.kind == list) {
+		if x.cards == nil {
+			x.cards = newCardNotation(x.p)
+		}
+		return x.value(cell{kind: c.kind, s: x.cards.show(key, c.s)})
+	}
 	if c.kind == code && shownKeys[key] {
 		if k, ok := shownCodes[c.s]; ok {
 			return shownCode(x.p, k)

@@ -40,7 +40,8 @@ type XLSX struct {
 	brd   *stream
 	prob  *stream
 	stats stats
-	rul   *rulings // the Rulings sheet (rulings.go)
+	rul   *rulings      // the Rulings sheet (rulings.go)
+	cards *cardNotation // the printer's card notation (values.go), made at first use
 	// linkCount counts the hyperlinks of each sheet (maxLinks).
 	linkCount map[string]int
 	cells     []cell
