@@ -50,18 +50,19 @@ func (c *Collector) Finish() *Result {
 
 // sessionState is the work on one session.
 type sessionState struct {
-	c      *Collector
-	res    *Result
-	method string
-	acbl   bool // mp2
-	trim   int  // Butler
-	teams  bool
-	e      int // E, the most results on any board
-	info   Session
-	totals map[string]*total
-	order  []string // pairs in order of first appearance
-	ids    map[string]string
-	warned map[string]bool
+	c        *Collector
+	res      *Result
+	method   string
+	acbl     bool // mp2
+	trim     int  // Butler
+	teams    bool
+	e        int // E, the most results on any board
+	info     Session
+	totals   map[string]*total
+	order    []string // pairs in order of first appearance
+	ids      map[string]string
+	warned   map[string]bool
+	expanded int // ScoreTable rows read (maxSessionRows)
 }
 
 // total is one pair's or team's sums.

@@ -28,6 +28,10 @@ func (st *sessionState) expand(es []*entry) []*entry {
 		rows, again := seen[key]
 		if !again {
 			rows = st.tableRows(e)
+			if st.expanded += len(rows); st.expanded > maxSessionRows {
+				st.problem(e, CodeBadTable, pbn.Msg("board %s: the session's ScoreTables hold more than %d rows: the rest are not read", e.board, maxSessionRows))
+				rows = nil
+			}
 		}
 		if len(rows) == 0 {
 			out = append(out, e)
@@ -187,6 +191,10 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 		case impEW.ok:
 			r.imp, r.imp.v, r.imp.ew = impEW, -impEW.v, false
 		}
+		if len(out)+times > maxTimes {
+			st.problem(e, CodeBadTable, pbn.Msg("board %s: a ScoreTable stands for more than %d tables: the rest are not read", e.board, maxTimes))
+			break
+		}
 		for range times {
 			x := r
 			out = append(out, &x)
@@ -195,8 +203,13 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 	return out
 }
 
-// maxTimes bounds a ScoreTable row's Multiplicity.
-const maxTimes = 10000
+// maxTimes bounds the tables a ScoreTable stands for (its rows with
+// their Multiplicity), and maxSessionRows those of a session's
+// ScoreTables: memory stays bounded on any input.
+const (
+	maxTimes       = 10000
+	maxSessionRows = 1 << 21
+)
 
 // cellsOf splits a table row into cells: quoted strings (quotes removed)
 // and words; a {comment} is skipped.

@@ -75,17 +75,23 @@ func Percent(mp, top float64) float64 {
 // CrossIMPs returns each score's sum of IMP(s − s_j) over the other scores
 // of the board (rescoring.md §3 "cross"). "cross-avg" divides the sum by
 // n−1; with fewer results than the board's E the sum is scaled by
-// (E−1)/(A−1) (CrossScale).
+// (E−1)/(A−1) (CrossScale). The sum is counted threshold by threshold on
+// the sorted scores (each threshold the difference reaches is one IMP),
+// so that a board of many tables costs n·log n, not n².
 func CrossIMPs(scores []int) []float64 {
-	v := make([]float64, len(scores))
+	sorted := append([]int(nil), scores...)
+	sort.Ints(sorted)
+	n := len(sorted)
+	v := make([]float64, n)
 	for i, s := range scores {
-		n := 0
-		for j, t := range scores {
-			if i != j {
-				n += IMP(s - t)
-			}
+		sum := 0
+		for _, th := range impScale {
+			// Scores t with s − t ≥ th win an IMP; those with t − s ≥ th
+			// lose one.
+			sum += sort.SearchInts(sorted, s-th+1)
+			sum -= n - sort.SearchInts(sorted, s+th)
 		}
-		v[i] = float64(n)
+		v[i] = float64(sum)
 	}
 	return v
 }

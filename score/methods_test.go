@@ -115,6 +115,26 @@ func TestCrossIMPs(t *testing.T) {
 	if got := CrossIMPs(s); !slices.Equal(got, want) {
 		t.Errorf("CrossIMPs = %v, want %v", got, want)
 	}
+	// Against the plain double loop, on boards with ties and spreads.
+	for seed := 0; seed < 50; seed++ {
+		s := make([]int, 1+seed%17)
+		for i := range s {
+			s[i] = (seed*7919+i*104729)%4000 - 1500
+			s[i] -= s[i] % 10
+		}
+		got := CrossIMPs(s)
+		for i := range s {
+			want := 0
+			for j := range s {
+				if i != j {
+					want += IMP(s[i] - s[j])
+				}
+			}
+			if got[i] != float64(want) {
+				t.Fatalf("CrossIMPs(%v)[%d] = %v, want %d", s, i, got[i], want)
+			}
+		}
+	}
 	if CrossScale(12, 12) != 1 || CrossScale(12, 11) != 1.1 || CrossScale(5, 1) != 1 {
 		t.Error("CrossScale")
 	}

@@ -312,3 +312,31 @@ func TestRescoreTotals(t *testing.T) {
 		t.Errorf("no method-mismatch for the totals:\n%s", rescoreLines(out))
 	}
 }
+
+// TestRescoreHostile: a board of 20,000 tables is cross-IMPed at once
+// (n·log n), and a ScoreTable whose Multiplicity asks for more tables
+// than allowed is cut with a bad-score-table warning.
+func TestRescoreHostile(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 20000; i++ {
+		fmt.Fprintf(&b, "[Event \"Big\"]\n[Board \"1\"]\n[North \"n%d\"]\n[South \"s%d\"]\n[Deal \"N:AKQ.JT9.876.5432 JT9.876.5432.AKQ 876.5432.AKQ.JT9 5432.AKQ.JT9.876\"]\n[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"%d\"]\n\n", i, i, 6+i%7)
+	}
+	in := filepath.Join(t.TempDir(), "big.pbn")
+	os.WriteFile(in, []byte(b.String()), 0o644)
+	_, out, _ := runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-scoring", "cross", in)
+	rows := parseRows(t, out)
+	if sum := checkRows(t, rows); sum.num("boards_rescored") != 1 {
+		t.Errorf("boards_rescored %d", sum.num("boards_rescored"))
+	}
+	table := "[Event \"T\"]\n[Board \"1\"]\n[Deal \"N:AKQ.JT9.876.5432 JT9.876.5432.AKQ 876.5432.AKQ.JT9 5432.AKQ.JT9.876\"]\n[Scoring \"MP\"]\n" +
+		"[ScoreTable \"Score_NS\\4R;Multiplicity\\2R\"]\n"
+	for i := 0; i < 5; i++ {
+		table += fmt.Sprintf("%d 9999\n", 100*i)
+	}
+	in2 := filepath.Join(t.TempDir(), "mult.pbn")
+	os.WriteFile(in2, []byte(table), 0o644)
+	_, out, _ = runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-rescore", in2)
+	if !strings.Contains(out, `"code":"bad-score-table"`) || !strings.Contains(out, `"tables":9999`) {
+		t.Errorf("multiplicity not capped:\n%s", rescoreLines(out)[:min(2000, len(rescoreLines(out)))])
+	}
+}
