@@ -137,6 +137,13 @@ func (c *Collector) session(res *Result, es []*entry) {
 		st.problem(first, CodeFieldMissing, pbn.Msg("session %q: one table only on every board, nothing to compare: not re-scored", sessionName(first)))
 		return
 	}
+	if why == "tag" && (method == "mp" || method == "mp2") && most <= 2 && rooms(es) {
+		// Pairs scoring on a vugraph of two tables (rescoring.md §3).
+		st.info.Why = CodeMethodUnknown
+		res.Sessions = append(res.Sessions, st.info)
+		st.problem(first, CodeMethodUnknown, pbn.Msg("session %q: pairs scoring on a two-room record: not re-scored", sessionName(first)))
+		return
+	}
 	if method == "imp" && !st.twoRooms(groups) {
 		// IMP without a modifier on a field of more than two tables:
 		// cross-IMPs or Butler, the file does not say.
@@ -176,6 +183,16 @@ func (st *sessionState) twoRooms(groups []*group) bool {
 		}
 	}
 	return true
+}
+
+// rooms reports whether the tables name their rooms (open, closed).
+func rooms(es []*entry) bool {
+	for _, e := range es {
+		if e.room != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // results returns the number of tables of the group with a result.

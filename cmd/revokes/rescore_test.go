@@ -32,12 +32,18 @@ func TestRescoreGolden(t *testing.T) {
 		{"neuberg-cross", []string{"-scoring", "cross"}},
 		{"neuberg-cross-avg", []string{"-scoring", "cross-avg"}},
 		{"rotated-bam", []string{"-scoring", "bam"}},
+		{"vgpairs", []string{"-rescore"}}, // LIN vugraph, vg letter P, two rooms: method-unknown
+		{"vgpairs-mp", []string{"-scoring", "mp"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			in := strings.SplitN(c.name, "-", 2)[0]
 			args := append([]string{"-q", "-o", "-", "-equity=false", "-workers", "1", "-lang", "en"}, c.args...)
-			args = append(args, filepath.Join("..", "..", "testdata", "rescore", in+".pbn"))
+			file := filepath.Join("..", "..", "testdata", "rescore", in+".pbn")
+			if _, err := os.Stat(file); err != nil {
+				file = strings.TrimSuffix(file, ".pbn") + ".lin"
+			}
+			args = append(args, file)
 			code, out, errs := runCmd(t, nil, args...)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errs)
