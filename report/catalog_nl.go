@@ -157,9 +157,11 @@ var dutch = map[string]string{
 	// Suits and cards in the Revokes sheet (values.go): schoppen, harten,
 	// ruiten, klaveren; aas, heer, vrouw, boer, 10.
 	"card notation: suits S H D C, ranks A K Q J T": "S H R K, A H V B 10",
-	"claim":   "claim",
-	"error":   "fout",
-	"warning": "waarschuwing",
+	// Contracts and bids: klaveren, ruiten, harten, schoppen, sans atout.
+	"contract notation: strains C D H S NT": "K R H S SA",
+	"claim":                                 "claim",
+	"error":                                 "fout",
+	"warning":                               "waarschuwing",
 
 	// Assessments and their evidence (laws.md A14).
 	"plausible":    "plausibel",

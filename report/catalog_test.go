@@ -455,3 +455,23 @@ func TestDutchValues(t *testing.T) {
 		f.Close()
 	}
 }
+
+// TestCardNotation checks the Dutch notation of suits, cards, contracts,
+// bids and trick cards in the workbook, and that English keeps the codes.
+func TestCardNotation(t *testing.T) {
+	nl, en := newCardNotation(NewPrinter("nl")), newCardNotation(NewPrinter("en"))
+	for _, c := range []struct{ key, in, want string }{
+		{"led", "D", "R"}, {"led", "C", "K"}, {"card", "HQ", "HV"}, {"card", "DT", "R10"},
+		{"held", "SA SK CJ", "SA SH KB"},
+		{"contract", "3NT", "3SA"}, {"contract", "2D", "2R"}, {"contract", "4SX", "4SX"}, {"contract", "6CXX", "6KXX"},
+		{"auction", "1C Pass 1NT X XX Pass AP", "1K pas 1SA X XX pas AP"},
+		{"trick_cards", "W:SK N:HQ E:D3 S:C2", "W:SH N:HV O:R3 Z:K2"},
+	} {
+		if got := nl.show(c.key, c.in); got != c.want {
+			t.Errorf("nl %s %q = %q, want %q", c.key, c.in, got, c.want)
+		}
+		if got := en.show(c.key, c.in); got != c.in {
+			t.Errorf("en %s %q = %q, want it unchanged", c.key, c.in, got)
+		}
+	}
+}

@@ -32,7 +32,12 @@ var shownCodes = map[string]string{
 // cardKeys are the columns of suits and cards, shown in the card
 // notation of the printer's language (Dutch: suits S H R K, ranks A H V
 // B 10: "HQ" is "HV", "D7" is "R7").
-var cardKeys = map[string]bool{"led": true, "card": true, "held": true}
+var cardKeys = map[string]bool{"led": true, "card": true, "held": true,
+	"contract": true, "auction": true, "trick_cards": true}
+
+// strainNotationKey is the catalog key of the strains of contracts and
+// bids, in the order of the key.
+const strainNotationKey = "contract notation: strains C D H S NT"
 
 // cardNotationKey is the catalog key of the card notation: the suit
 // letters, then the rank letters, each in the order of the key.
@@ -41,8 +46,11 @@ const cardNotationKey = "card notation: suits S H D C, ranks A K Q J T"
 // cardNotation rewrites suits and cards from the codes into a language's
 // notation; nil when the language writes them as the codes.
 type cardNotation struct {
-	suits map[string]string
-	cards *strings.Replacer
+	suits   map[string]string
+	cards   *strings.Replacer
+	strains map[string]string // "C" … "NT"
+	pass    string
+	seats   map[string]string
 }
 
 // newCardNotation reads the printer's notation from the catalog.
@@ -65,7 +73,42 @@ func newCardNotation(p *message.Printer) *cardNotation {
 		}
 	}
 	n.cards = strings.NewReplacer(pairs...)
+	n.strains = map[string]string{}
+	strains := strings.Fields(tr(p, strainNotationKey))
+	for i, st := range []string{"C", "D", "H", "S", "NT"} {
+		n.strains[st] = st
+		if len(strains) == 5 {
+			n.strains[st] = strains[i]
+		}
+	}
+	n.pass = tr(p, "pass")
+	n.seats = map[string]string{}
+	for _, se := range []string{"N", "E", "S", "W"} {
+		n.seats[se] = shownCode(p, se)
+	}
 	return n
+}
+
+// call returns a bid or a contract ("1H", "3NT", "4SX", "Pass") in the
+// notation; calls it does not know stay as they are.
+func (n *cardNotation) call(c string) string {
+	if strings.EqualFold(c, "pass") || c == "P" {
+		return n.pass
+	}
+	if len(c) < 2 || c[0] < '1' || c[0] > '7' {
+		return c
+	}
+	rest := c[1:]
+	dbl := strings.TrimLeft(rest, "CDHSNT")
+	strain := rest[:len(rest)-len(dbl)]
+	if strain == "N" {
+		strain = "NT"
+	}
+	t, ok := n.strains[strain]
+	if !ok {
+		return c
+	}
+	return c[:1] + t + dbl
 }
 
 // show returns a suit ("led") or cards ("card", "held") in the notation.
@@ -73,11 +116,31 @@ func (n *cardNotation) show(key, s string) string {
 	if n.cards == nil {
 		return s
 	}
-	if key == "led" {
+	switch key {
+	case "led":
 		if t, ok := n.suits[s]; ok {
 			return t
 		}
 		return s
+	case "contract":
+		return n.call(s)
+	case "auction":
+		calls := strings.Fields(s)
+		for i, c := range calls {
+			calls[i] = n.call(c)
+		}
+		return strings.Join(calls, " ")
+	case "trick_cards": // "W:SK N:H3"
+		plays := strings.Fields(s)
+		for i, pl := range plays {
+			if seat, c, ok := strings.Cut(pl, ":"); ok {
+				if t, ok := n.seats[seat]; ok {
+					seat = t
+				}
+				plays[i] = seat + ":" + n.cards.Replace(c)
+			}
+		}
+		return strings.Join(plays, " ")
 	}
 	return n.cards.Replace(s)
 }
@@ -87,10 +150,7 @@ func (n *cardNotation) show(key, s string) string {
 // notation, anything else as x.value does.
 func (x *XLSX) shown(key string, c cell) any {
 	if cardKeys[key] && (c.kind == code || c.kind == list) {
-		if x.cards == nil {
-			x.cards = newCardNotation(x.p)
-		}
-		return x.value(cell{kind: c.kind, s: x.cards.show(key, c.s)})
+		return x.value(cell{kind: c.kind, s: x.notation(key, c.s)})
 	}
 	if c.kind == code && shownKeys[key] {
 		if k, ok := shownCodes[c.s]; ok {
@@ -115,4 +175,13 @@ func headerWidth(h string, width float64) float64 {
 	}
 	need := max(float64(longest), float64(utf8.RuneCountInString(h))/3)*1.15 + 2
 	return max(width, need)
+}
+
+// notation returns s, of column key of cardKeys, in the printer's
+// notation.
+func (x *XLSX) notation(key, s string) string {
+	if x.cards == nil {
+		x.cards = newCardNotation(x.p)
+	}
+	return x.cards.show(key, s)
 }

@@ -458,7 +458,7 @@ func (x *XLSX) boardRow(f *analyze.Findings) []any {
 		x.value(textCell(bd.File)), num(bd.Index),
 		x.value(textCell(bd.Tag("Event"))), x.dateValue(textCell(bd.Tag("Date"))),
 		x.boardValue(textCell(bd.Tag("Board"))),
-		opt(bd.HasContract, bd.Contract.String()), opt(bd.HasDeclarer, shownCode(x.p, bd.Declarer.String())),
+		opt(bd.HasContract, x.notation("contract", bd.Contract.String())), opt(bd.HasDeclarer, shownCode(x.p, bd.Declarer.String())),
 		f.Edition.Name, num(len(f.Revokes)), num(f.Established()), num(f.Transferred()),
 		nil, nil, nil, nil, nil,
 		yearValue(f, x.st.year),
