@@ -188,9 +188,12 @@ func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool
 		args = rest[1:]
 	}
 
+	// Messages in the language of -lang (English when that is what is
+	// wrong); each format is a catalog key (TestCatalogComplete).
+	printer := report.NewPrinter(cfg.lang)
 	bad := func(format string, a ...any) (config, int, bool) {
-		fmt.Fprintf(stderr, "revokes: "+format+"\n", a...)
-		fmt.Fprintln(stderr, "Run 'revokes -h' for usage.")
+		fmt.Fprintln(stderr, "revokes: "+printer.Sprintf(format, a...))
+		fmt.Fprintln(stderr, printer.Sprintf("Run 'revokes -h' for usage."))
 		return cfg, exitUsage, false
 	}
 	if cfg.edition != "auto" && analyze.EditionByName(cfg.edition) == nil {
@@ -322,7 +325,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	if s, _ := caught.Load().(os.Signal); s != nil {
 		abort(w)
-		fmt.Fprintln(stderr, "revokes: interrupted; no report written")
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: interrupted; no report written"))
 		if s == syscall.SIGTERM {
 			return exitTerm
 		}
@@ -330,7 +333,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if werr != nil {
 		abort(w)
-		fmt.Fprintf(stderr, "revokes: writing the report: %v\n", werr)
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: writing the report: %v", werr))
 		return exitFailure
 	}
 	sum.Edition = cfg.edition
@@ -339,7 +342,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	sum.ElapsedMS = time.Since(start).Milliseconds()
 	if err := w.Close(sum); err != nil {
 		abort(w)
-		fmt.Fprintf(stderr, "revokes: writing the report: %v\n", err)
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: writing the report: %v", err))
 		return exitFailure
 	}
 	for _, pr := range p.fileProblems {

@@ -263,3 +263,17 @@ func TestUsageDutch(t *testing.T) {
 		}
 	}
 }
+
+// TestMessagesDutch checks that a usage error is reported in the language
+// of -lang.
+func TestMessagesDutch(t *testing.T) {
+	for lang, want := range map[string]string{
+		"en": "revokes: -workers must be at least 1, not 0\nRun 'revokes -h' for usage.\n",
+		"nl": "revokes: -workers moet minstens 1 zijn, niet 0\nZie 'revokes -h' voor het gebruik.\n",
+	} {
+		code, _, stderr := runCmd(t, nil, "-lang", lang, "-workers", "0")
+		if code != exitUsage || stderr != want {
+			t.Errorf("%s: exit %d, stderr %q, want %q", lang, code, stderr, want)
+		}
+	}
+}
