@@ -345,7 +345,10 @@ func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 	// The largest rank moves, as a bar chart beside the tables.
 	sort.SliceStable(moves, func(a, b int) bool { return abs(moves[a].d) > abs(moves[b].d) })
 	moves = moves[:min(len(moves), 12)]
-	w.row++
+	height := max(240, 60+24*len(moves))
+	// The chart's data, under the chart (beside the tables, on the same
+	// page).
+	w.row = 3 + height/20 + 2
 	w.set(12, tr(p, "Largest rank moves"), x.st.label)
 	top := w.row
 	w.row++
@@ -373,7 +376,7 @@ func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 		XAxis:     excelize.ChartAxis{ReverseOrder: true, Font: axisFont},
 		YAxis:     excelize.ChartAxis{MajorGridLines: true, Font: axisFont, MajorUnit: 1},
 		PlotArea:  excelize.ChartPlotArea{ShowVal: true},
-		Dimension: excelize.ChartDimension{Width: 480, Height: uint(max(240, 60+24*len(moves)))},
+		Dimension: excelize.ChartDimension{Width: 480, Height: uint(height)},
 	}
 	return x.f.AddChart(sh, "L3", chart)
 }

@@ -101,7 +101,7 @@ func (c *Collector) intern(s string) string { return c.tab[c.id(s)] }
 
 // Bytes estimates the memory the Collector holds.
 func (c *Collector) Bytes() int64 {
-	return int64(cap(c.recs))*int64(unsafe.Sizeof(rec{})) + int64(len(c.tab))*64
+	return int64(cap(c.recs))*int64(unsafe.Sizeof(rec{})) + int64(len(c.tab))*96
 }
 
 // rec is an entry packed for keeping: strings as numbers, small fields in

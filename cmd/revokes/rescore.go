@@ -35,9 +35,9 @@ func (r *rescoreWriter) Board(f *analyze.Findings) error {
 	r.c.Add(f)
 	if r.n++; r.n%(1<<14) == 0 && os.Getenv("GOMEMLIMIT") == "" {
 		// What the Collector keeps cannot be freed: the memory limit
-		// makes room for it (twice, for the collector's pacing), or the
-		// collector would run without end.
-		if more := 2*r.c.Bytes() - r.raised; more > 0 {
+		// makes room for it (and a quarter more, for the collector's
+		// pacing), or the collector would run without end.
+		if more := r.c.Bytes()*5/4 - r.raised; more > 0 {
 			raiseMemoryLimit(more)
 			r.raised += more
 		}
