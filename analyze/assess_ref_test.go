@@ -1,0 +1,498 @@
+package analyze_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"revokes/analyze"
+	"revokes/pbn"
+	"revokes/synth"
+)
+
+// This file is a second reading of laws.md A14 (with the A12 stops and
+// the A16 contract it depends on), written from the text of the rule book
+// apart from analyze/assess.go, and compared with the analyser on
+// generated boards mutated the way real archives go wrong, and on the
+// shared corpus of real records.
+
+// refAssessRow is one failure to follow as the reference assesses it.
+type refAssessRow struct {
+	off        pbn.Seat
+	trick      int
+	card       pbn.Card
+	assessment string
+	evidence   []string
+}
+
+func (r refAssessRow) String() string {
+	return fmt.Sprintf("%s%d %s %s [%s]", r.off, r.trick, r.card, r.assessment, strings.Join(r.evidence, " "))
+}
+
+// refReplay is the play replayed from the record alone: the cards each
+// trick holds as far as the replay reaches them, and the failures to
+// follow.
+type refReplay struct {
+	tricks [][]pbn.Play // cards the replay reaches, by trick
+	stopAt int          // trick (1-based) in which an impossible card stopped it; 0 if none
+	fails  []refFail
+}
+
+type refFail struct {
+	off   pbn.Seat
+	trick int // 1-based
+	led   pbn.Suit
+	card  pbn.Card
+	held  pbn.Hand // the offender's cards of the led suit at the failure
+}
+
+// refWinner is the seat that wins a whole trick of known cards under
+// trump: the highest trump, else the highest card of the suit led.
+func refWinner(tr []pbn.Play, trump pbn.Strain) pbn.Seat {
+	best := tr[0]
+	for _, p := range tr[1:] {
+		bs, ps := best.Card.Suit(), p.Card.Suit()
+		switch {
+		case ps == bs && p.Card.Rank() > best.Card.Rank():
+			best = p
+		case ps != bs && trump != pbn.NoTrump && ps == pbn.Suit(trump):
+			best = p
+		}
+	}
+	return best.Seat
+}
+
+// refRun replays play against deal under trump (laws.md A1, A12). It
+// returns false when the board cannot be analysed at all: a card out of
+// turn, a trick led by another seat than the winner of the one before,
+// or an impossible card in the first trick.
+func refRun(deal pbn.Deal, play []pbn.Play, trump pbn.Strain) (refReplay, bool) {
+	var r refReplay
+	hands := deal
+	if len(play) > 52 {
+		return r, false
+	}
+	var winner pbn.Seat
+	for i, p := range play {
+		t, k := i/4, i%4
+		if k == 0 {
+			if t > 0 {
+				prev := r.tricks[t-1]
+				if slices.ContainsFunc(prev, func(q pbn.Play) bool { return q.Card == pbn.NoCard }) {
+					break // A12: the replay stops at the end of a trick with a '-'
+				}
+				if p.Seat != winner && p.Mark != 'L' {
+					return r, false
+				}
+			}
+			r.tricks = append(r.tricks, nil)
+		} else if prev := r.tricks[t]; len(prev) > 0 && p.Seat != prev[len(prev)-1].Seat.Next() {
+			return r, false
+		}
+		if p.Card != pbn.NoCard {
+			if !hands[p.Seat].Has(p.Card) {
+				// A12: an impossible card stops the replay where it
+				// stands; in the first trick the board is skipped.
+				if t == 0 {
+					return r, false
+				}
+				r.stopAt = t + 1
+				break
+			}
+			if k > 0 {
+				lead := r.tricks[t][0].Card
+				if lead != pbn.NoCard && p.Card.Suit() != lead.Suit() && hands[p.Seat].HasSuit(lead.Suit()) {
+					r.fails = append(r.fails, refFail{off: p.Seat, trick: t + 1, led: lead.Suit(), card: p.Card,
+						held: hands[p.Seat].Suit(lead.Suit())})
+				}
+			}
+			hands[p.Seat] = hands[p.Seat].Without(p.Card)
+		}
+		r.tricks[t] = append(r.tricks[t], p)
+		if k == 3 && !slices.ContainsFunc(r.tricks[t], func(q pbn.Play) bool { return q.Card == pbn.NoCard }) {
+			winner = refWinner(r.tricks[t], trump)
+		}
+	}
+	// A stop at the lead of a trick leaves that trick with no card.
+	for len(r.tricks) > 0 && len(r.tricks[len(r.tricks)-1]) == 0 {
+		r.tricks = r.tricks[:len(r.tricks)-1]
+	}
+	return r, true
+}
+
+// refReorder puts the record's tricks in playing order under trump (the
+// Play tag's seat leads trick 1, each later trick the winner of the one
+// before; a trick's cards keep their seats). A last trick the record
+// holds in part must hold the seats from its new leader on. It returns
+// false when a trick does not fit.
+func refReorder(play []pbn.Play, trump pbn.Strain) ([]pbn.Play, bool) {
+	var out []pbn.Play
+	leader := play[0].Seat
+	for t := 0; t < len(play); t += 4 {
+		rec := play[t:min(t+4, len(play))]
+		var tr []pbn.Play
+		for k := 0; k < len(rec); k++ {
+			s := (leader + pbn.Seat(k)) & 3
+			i := slices.IndexFunc(rec, func(p pbn.Play) bool { return p.Seat == s })
+			if i < 0 {
+				return nil, false
+			}
+			tr = append(tr, rec[i])
+		}
+		out = append(out, tr...)
+		if len(tr) == 4 && !slices.ContainsFunc(tr, func(p pbn.Play) bool { return p.Card == pbn.NoCard }) {
+			leader = refWinner(tr, trump)
+		}
+	}
+	return out, true
+}
+
+// refDeal is the deal of the record: four given hands, or three and the
+// rest; false when it cannot be known from the hands alone or is not a
+// deal.
+func refDeal(b *pbn.Board) (pbn.Deal, bool) {
+	var d pbn.Deal
+	var all pbn.Hand
+	hidden := -1
+	for s := pbn.North; s <= pbn.West; s++ {
+		if !b.Given[s] {
+			if hidden >= 0 {
+				return d, false
+			}
+			hidden = int(s)
+			continue
+		}
+		if b.Deal[s].Len() != 13 || all&b.Deal[s] != 0 {
+			return d, false
+		}
+		d[s], all = b.Deal[s], all|b.Deal[s]
+	}
+	if hidden >= 0 {
+		d[hidden] = pbn.FullHand &^ all
+	}
+	return d, true
+}
+
+// refAssess assesses every failure to follow of board b from the record
+// alone (laws.md A14). It returns false when the board is not analysed
+// (an error of the reader, no contract, a play it cannot replay), and
+// judged false when the reference cannot know the deal (two hands or
+// more hidden: the analyser rebuilds them from the play).
+func refAssess(b *pbn.Board) (rows []refAssessRow, analysed, judged bool) {
+	for _, p := range b.Problems {
+		if p.Severity == pbn.Error {
+			return nil, false, true
+		}
+	}
+	if !b.HasContract || !b.HasDeclarer || b.Contract.PassedOut() || len(b.Play) == 0 {
+		return nil, false, true
+	}
+	deal, ok := refDeal(b)
+	if !ok {
+		return nil, false, false
+	}
+	decl, trump := b.Declarer, b.Contract.Strain
+	r, ok := refRun(deal, b.Play, trump)
+	if !ok {
+		return nil, false, true
+	}
+	// A16: with a failure to follow under the Contract and Declarer
+	// tags, a complete auction that ends in another strain or declarer
+	// under which the play has fewer failures to follow gives the
+	// contract, and every row gets contract-mismatch.
+	mismatch := false
+	if len(r.fails) > 0 && b.Format == pbn.FormatPBN {
+		if c, d2, ok := b.AuctionContract(); ok && !c.PassedOut() && (c.Strain != trump || d2 != decl) {
+			play := b.Play
+			if c.Strain != trump {
+				play, ok = refReorder(b.Play, c.Strain)
+			}
+			if ok {
+				if r2, ok := refRun(deal, play, c.Strain); ok && len(r2.fails) < len(r.fails) {
+					r, decl, mismatch = r2, d2, true
+				}
+			}
+		}
+	}
+	last := max(len(r.tricks), r.stopAt) // A14: the last trick the record holds
+	for _, f := range r.fails {
+		var ev []string
+		// several-in-trick: two or more players fail to follow in it.
+		n := 0
+		for _, g := range r.fails {
+			if g.trick == f.trick {
+				n++
+			}
+		}
+		if n >= 2 {
+			ev = append(ev, "several-in-trick")
+		}
+		// lead-odd-one: the whole trick, the lead alone in its suit, the
+		// other three of one suit.
+		if tr := r.tricks[f.trick-1]; len(tr) == 4 && !slices.ContainsFunc(tr, func(p pbn.Play) bool { return p.Card == pbn.NoCard }) {
+			s1 := tr[1].Card.Suit()
+			if s1 != tr[0].Card.Suit() && tr[2].Card.Suit() == s1 && tr[3].Card.Suit() == s1 {
+				ev = append(ev, "lead-odd-one")
+			}
+		}
+		// rank-typo: he held x (led suit, the revoke card's rank) and no
+		// known card of a later trick the replay reaches is x from him.
+		x := pbn.NewCard(f.led, f.card.Rank())
+		if f.held.Has(x) {
+			played := false
+			for _, tr := range r.tricks[f.trick:] {
+				for _, p := range tr {
+					played = played || p.Seat == f.off && p.Card == x
+				}
+			}
+			if !played {
+				ev = append(ev, "rank-typo")
+			}
+		}
+		if f.off == decl.Partner() {
+			ev = append(ev, "dummy")
+		}
+		if mismatch {
+			ev = append(ev, "contract-mismatch")
+		}
+		if f.trick == last {
+			ev = append(ev, "last-recorded-trick")
+		}
+		a := "plausible"
+		switch {
+		case len(ev) > 0 && ev[0] != "last-recorded-trick":
+			a = "suspect"
+		case len(ev) > 0:
+			a = "undetermined"
+		}
+		rows = append(rows, refAssessRow{f.off, f.trick, f.card, a, ev})
+	}
+	return rows, true, true
+}
+
+// gotAssessRows are the analyser's revoke rows in the reference's form.
+func gotAssessRows(f *analyze.Findings) []refAssessRow {
+	var rows []refAssessRow
+	for _, r := range f.Revokes {
+		rows = append(rows, refAssessRow{r.Offender, r.Trick, r.Card, r.Assessment.String(), r.Evidence.Codes()})
+	}
+	return rows
+}
+
+// mutateBoard changes a generated board the way hand-typed and converted
+// records go wrong, and returns what it did.
+func mutateBoard(rng *rand.Rand, b *pbn.Board) string {
+	var did []string
+	for n := 1 + rng.IntN(2); n > 0; n-- {
+		if len(b.Play) == 0 {
+			break
+		}
+		// The tricks in which the record as generated fails to follow.
+		var revTricks []int
+		if r, ok := refRun(b.Deal, b.Play, b.Contract.Strain); ok {
+			for _, f := range r.fails {
+				revTricks = append(revTricks, f.trick-1)
+			}
+		}
+		inRevTrick := func() int { // a position in a revoke trick, or anywhere
+			if len(revTricks) == 0 {
+				return rng.IntN(len(b.Play))
+			}
+			return min(len(b.Play)-1, 4*revTricks[rng.IntN(len(revTricks))]+rng.IntN(4))
+		}
+		switch rng.IntN(10) {
+		case 0: // one suit letter mistyped
+			i := rng.IntN(len(b.Play))
+			c := b.Play[i].Card
+			b.Play[i].Card = pbn.NewCard(pbn.Suit((int(c.Suit())+1+rng.IntN(3))%4), c.Rank())
+			did = append(did, "suit")
+		case 1: // a mistyped lead
+			i := 4 * rng.IntN((len(b.Play)+3)/4)
+			c := b.Play[i].Card
+			if rng.IntN(2) == 0 {
+				b.Play[i].Card = pbn.NewCard(pbn.Suit((int(c.Suit())+1+rng.IntN(3))%4), c.Rank())
+			} else {
+				b.Play[i].Card = pbn.NewCard(c.Suit(), pbn.Rank(2+rng.IntN(13)))
+			}
+			did = append(did, "lead")
+		case 2: // the record stops mid-trick or after a trick
+			b.Play = b.Play[:1+rng.IntN(len(b.Play))]
+			b.Claim = rng.IntN(2) == 0
+			did = append(did, "truncate")
+		case 3: // an unknown card
+			b.Play[rng.IntN(len(b.Play))].Card = pbn.NoCard
+			did = append(did, "unknown")
+		case 4: // contract tags that contradict the auction
+			b.Contract.Strain = pbn.Strain((int(b.Contract.Strain) + 1 + rng.IntN(4)) % 5)
+			if rng.IntN(3) == 0 {
+				b.Declarer = pbn.Seat(rng.IntN(4))
+			}
+			did = append(did, "contract")
+		case 5: // two cards of one seat swapped between tricks
+			i, j := rng.IntN(len(b.Play)), rng.IntN(len(b.Play))
+			for j2 := j; j2 < len(b.Play); j2++ {
+				if b.Play[j2].Seat == b.Play[i].Seat {
+					b.Play[i].Card, b.Play[j2].Card = b.Play[j2].Card, b.Play[i].Card
+					break
+				}
+			}
+			did = append(did, "swap")
+		case 6: // an unknown card in a trick with a failure to follow
+			b.Play[inRevTrick()].Card = pbn.NoCard
+			did = append(did, "unknown-in-revoke-trick")
+		case 7: // the record stops in, or just after, a trick with a failure to follow
+			b.Play = b.Play[:min(len(b.Play), inRevTrick()/4*4+1+rng.IntN(6))]
+			b.Claim = rng.IntN(2) == 0
+			did = append(did, "truncate-at-revoke")
+		case 8: // one suit letter mistyped into a card the player holds
+			i := inRevTrick()
+			c, s := b.Play[i].Card, b.Play[i].Seat
+			for _, su := range rng.Perm(4) {
+				if x := pbn.NewCard(pbn.Suit(su), c.Rank()); x != c && b.Deal[s].Has(x) {
+					b.Play[i].Card = x
+					break
+				}
+			}
+			did = append(did, "suit-held")
+		default: // none
+		}
+	}
+	return strings.Join(did, "+")
+}
+
+// compareAssess analyses board b and compares its rows with the
+// reference's; it returns the reference's rows and whether they were
+// compared.
+func compareAssess(t *testing.T, a *analyze.Analyzer, b *pbn.Board, what string) ([]refAssessRow, bool) {
+	t.Helper()
+	want, _, judged := refAssess(b)
+	if !judged {
+		return nil, false
+	}
+	f := a.Board(b)
+	got := gotAssessRows(f)
+	if !slices.EqualFunc(got, want, func(x, y refAssessRow) bool {
+		return x.off == y.off && x.trick == y.trick && x.card == y.card && x.assessment == y.assessment && slices.Equal(x.evidence, y.evidence)
+	}) {
+		var play strings.Builder
+		for i, p := range b.Play {
+			if i%4 == 0 {
+				play.WriteString(" |")
+			}
+			fmt.Fprintf(&play, " %s:%s", p.Seat, p.Card)
+		}
+		t.Errorf("%s: analyser %v, reference %v\n  contract %s by %s claim %v play%s\n  problems %v",
+			what, got, want, b.Contract, b.Declarer, b.Claim, play.String(), f.Problems)
+	}
+	return want, true
+}
+
+// TestAssessReference compares the analyser's assessment (laws.md A14)
+// with the reference on generated boards with many revokes and claims,
+// mutated like real records (suit letters, leads, truncated play, unknown
+// cards, contract tags against the auction), written as PBN and read back.
+func TestAssessReference(t *testing.T) {
+	a, err := analyze.New(analyze.Options{Edition: "auto"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := synth.New(synth.Options{Seed: 14, RevokeRate: 0.03, ClaimRate: 0.4})
+	rng := rand.New(rand.NewPCG(14, 41))
+	boards, rows := 0, 0
+	byCode := map[string]int{}
+	for i := 0; i < 4000; i++ {
+		b := g.Board()
+		what := "unchanged"
+		if i%4 != 0 {
+			what = mutateBoard(rng, b)
+		}
+		text := synth.AppendPBN(nil, b)
+		rd := pbn.NewReader(bytes.NewReader(text))
+		rb, err := rd.Read()
+		if err != nil {
+			continue // a record that cannot be read has no revoke
+		}
+		want, ok := compareAssess(t, a, rb, fmt.Sprintf("board %d (%s)", i, what))
+		if !ok {
+			continue
+		}
+		boards++
+		rows += len(want)
+		for _, w := range want {
+			byCode[w.assessment]++
+			for _, e := range w.evidence {
+				byCode[e]++
+			}
+		}
+	}
+	t.Logf("%d generated boards, %d revoke rows compared: %v", boards, rows, byCode)
+	// Every code and assessment must be exercised, or the comparison says
+	// little.
+	for _, c := range append(analyze.EvidenceCodes(), "plausible", "suspect", "undetermined") {
+		if byCode[c] == 0 {
+			t.Errorf("no row with %s among the generated boards", c)
+		}
+	}
+}
+
+// TestAssessReferenceCorpus compares the analyser's assessment with the
+// reference on every board of the shared real corpus (skipped when it is
+// absent).
+func TestAssessReferenceCorpus(t *testing.T) {
+	dir := filepath.Join("..", "..", "shared", "corpus", "real")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skip("shared corpus not found:", err)
+	}
+	a, err := analyze.New(analyze.Options{Edition: "auto"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards, rows, skipped := 0, 0, 0
+	byCode := map[string]int{}
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		ext := strings.ToLower(filepath.Ext(path))
+		if err != nil || d.IsDir() || ext != ".pbn" && ext != ".lin" {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		br, _, err := pbn.NewBoardReader(bytes.NewReader(data), path)
+		if err != nil {
+			return nil
+		}
+		for {
+			b, err := br.Read()
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			var pe *pbn.ParseError
+			if errors.As(err, &pe) {
+				continue
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, ok := compareAssess(t, a, b, fmt.Sprintf("%s board %s %s (record %d)", path, b.Tag("Board"), b.Tag("Room"), b.Index))
+			if !ok {
+				skipped++
+				continue
+			}
+			boards++
+			rows += len(want)
+			for _, w := range want {
+				byCode[w.assessment]++
+			}
+		}
+		return nil
+	})
+	t.Logf("%d real boards (%d more with hidden hands not judged), %d revoke rows compared: %v", boards, skipped, rows, byCode)
+}
