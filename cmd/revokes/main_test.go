@@ -349,7 +349,7 @@ func TestSampleHint(t *testing.T) {
 		want string // "" for no hint
 	}{
 		{[]string{"-lang", "en", "-o", "-"}, "No PATH was given, so the sample archive built into revokes was analysed. To check your own records"},
-		{[]string{"-lang", "nl", "-o", "-"}, "Er is geen PATH opgegeven, dus het voorbeeldarchief"},
+		{[]string{"-lang", "nl", "-o", "-"}, "Er is geen PAD opgegeven, dus het voorbeeldarchief"},
 		{[]string{"-lang", "en", "-o", "-", filepath.Join(td, "two.pbn")}, ""},
 	} {
 		code, _, stderr := runCmd(t, nil, tc.args...)
@@ -430,7 +430,7 @@ func TestAttentionMoments(t *testing.T) {
 		adjusted         int
 		nl               string // the moment on the Dutch Summary sheet
 	}{
-		{"end-of-play", "2007 62D", "trick12-corrected", 11, "aan het einde van het spel"},
+		{"end-of-play", "2007 62D", "trick12-corrected", 11, "aan het einde van het afspel"},
 		{"hands-returned", "2007 64B6", "equity-review", 10, "nadat de handen in het bord zijn geborgen"},
 		{"after-round", "2007 64B5", "equity-review", 10, "na de ronde"},
 	} {
