@@ -35,11 +35,10 @@ func (ps *parser) quick() bool {
 		var e int // end of the line's content: a newline, or not read whole
 		switch {
 		case rec[p] == '[':
+			// (A tag that starts the next record, laws.md A15, stops
+			// both with e < 0.)
 			if e = ps.quickTags(); e < 0 && !ps.stop {
 				e = ps.quickTag()
-			}
-			if ps.stop { // a tag that starts the next record (laws.md A15)
-				return ps.p > start
 			}
 		case ps.section == sectPlay && ps.mark == 0 && !ps.playStar:
 			e = ps.quickPlay()
@@ -359,19 +358,19 @@ done:
 		t := &raw[j]
 		bit := uint64(1) << (t.id & 63)
 		drop := known&bit&^(1<<tNote) != 0
-		if drop && startsRecord(int(t.id), known) {
-			// The next record starts on this line (laws.md A15).
-			at := int(t.voff) - 3 - len(knownNames[t.id])
-			ps.cutBefore(at, ps.line+(j-first), int(t.id))
-			raw = raw[:j]
-			break
+		if drop {
+			if startsRecord(int(t.id), known) {
+				// The next record starts on this line (laws.md A15).
+				at := int(t.voff) - 3 - len(knownNames[t.id])
+				ps.cutBefore(at, ps.line+(j-first), int(t.id))
+				raw = raw[:j]
+				break
+			}
+			drops++
 		}
 		known |= bit
 		t.line, t.noff, t.nend, t.tag, t.inVals, t.drop = line, 0, 0, 0, false, drop
 		line++
-		if drop {
-			drops++
-		}
 	}
 	if len(raw) == first {
 		ps.raw = raw // the first line read starts the next record
