@@ -372,7 +372,11 @@ func (w *statSheet) countBlock(title, cat string, labels []any, counts, pl []int
 	w.row++
 	first := w.row
 	for i, l := range labels {
-		if err := w.cell("A", l, 0); err != nil {
+		style := 0
+		if _, ok := l.(int); ok { // a trick number, left like the texts
+			style = x.st.numLeft
+		}
+		if err := w.cell("A", l, style); err != nil {
 			return err
 		}
 		if err := w.cell("B", pl[i], x.st.integer); err != nil {

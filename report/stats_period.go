@@ -131,7 +131,7 @@ func (w *statSheet) periodBlock(title, cat string, labels []any, rows []*periodS
 	for i, ps := range rows {
 		style := 0
 		if _, ok := labels[i].(int); ok {
-			style = x.st.yearLeft
+			style = x.st.numLeft
 		}
 		if err := w.cell("A", labels[i], style); err != nil {
 			return err

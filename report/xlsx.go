@@ -72,7 +72,7 @@ type styles struct {
 	integer, signed, percent, rate, date, bold    int
 	leftRate, center, intCenter                   int
 	linkInt, linkText, wrap                       int // rulings.go
-	day, year, yearLeft                           int // a date without time; a year (no thousands separator), centred or left
+	day, year, numLeft                            int // a date without time; a year (no thousands separator), centred; a plain number, left
 }
 
 // column is one column of a streamed sheet: the English header (a
@@ -222,7 +222,7 @@ func (x *XLSX) newStyles() error {
 		{&x.st.leftRate, excelize.Style{CustomNumFmt: &rate, Alignment: &excelize.Alignment{Horizontal: "left"}}},
 		{&x.st.day, excelize.Style{CustomNumFmt: &day, Alignment: &excelize.Alignment{Horizontal: "left"}}},
 		{&x.st.year, excelize.Style{NumFmt: 1, Alignment: &excelize.Alignment{Horizontal: "center"}}},
-		{&x.st.yearLeft, excelize.Style{NumFmt: 1, Alignment: &excelize.Alignment{Horizontal: "left"}}},
+		{&x.st.numLeft, excelize.Style{NumFmt: 1, Alignment: &excelize.Alignment{Horizontal: "left"}}},
 		{&x.st.linkInt, excelize.Style{NumFmt: 3, Font: &excelize.Font{Color: "0563C1", Underline: "single"},
 			Alignment: &excelize.Alignment{Horizontal: "center"}}},
 		{&x.st.linkText, excelize.Style{Font: &excelize.Font{Color: "0563C1", Underline: "single"},
