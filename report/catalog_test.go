@@ -440,6 +440,11 @@ func TestDutchValues(t *testing.T) {
 				}
 			}
 		}
+		// The Summary's labels fit their column in this language.
+		label := tr(p, "Equity short (Law 64C)")
+		if w, _ := f.GetColWidth(tr(p, "Summary"), "A"); w < float64(len([]rune(label)))+1 {
+			t.Errorf("%s Summary column A width %.1f cuts %q", lang, w, label)
+		}
 		probs, err := f.GetRows(tr(p, "Problems"))
 		if err != nil {
 			t.Fatal(err)

@@ -575,10 +575,14 @@ func (x *XLSX) Abort() {
 func (x *XLSX) writeSummary(s *Summary) error {
 	f, p, sh := x.f, x.p, x.names.summary
 	row := 1
+	widthA := 36.0 // grows to the longest bold label of the language
 	set := func(col string, v any, style int) error {
 		ref := fmt.Sprintf("%s%d", col, row)
 		if err := f.SetCellValue(sh, ref, v); err != nil {
 			return err
+		}
+		if l, ok := v.(string); ok && col == "A" && style == x.st.label {
+			widthA = max(widthA, float64(len([]rune(l)))*1.15+2)
 		}
 		if style != 0 {
 			return f.SetCellStyle(sh, ref, ref, style)
@@ -758,5 +762,5 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		}
 		row++
 	}
-	return nil
+	return f.SetColWidth(sh, "A", "A", widthA)
 }
