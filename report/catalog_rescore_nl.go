@@ -51,6 +51,7 @@ var rescoreDutch = map[string]string{
 	"top: %v":                             "top: %v",
 	"datum: %d → %d":                      "datum: %d → %d",
 	"board to %s: %v → %v":                "spel voor %s: %v → %v",
+	"match to %s: %v → %v":                "wedstrijd voor %s: %v → %v",
 	"%d of %d stated values reproduced":   "%d van %d opgegeven waarden gereproduceerd",
 	"the file states no values":           "het bestand geeft geen waarden",
 	"new values computed, not comparable": "nieuwe waarden berekend, niet vergelijkbaar",

@@ -59,6 +59,15 @@ func appendRescoreBoard(b []byte, x *rescore.Board) []byte {
 	if x.Mismatch {
 		b = appendBool(b, "comparable", false)
 	}
+	if x.Method == "butler" {
+		b = appendInt(b, "datum_recorded", x.DatumRecorded)
+		b = appendInt(b, "datum_adjusted", x.DatumAdjusted)
+	}
+	if x.Teams && x.Tables == 2 {
+		b = appendStr(b, "match", x.Match)
+		b = appendNum(b, "match_total_recorded", x.TotalRecorded)
+		b = appendNum(b, "match_total_adjusted", x.TotalAdjusted)
+	}
 	b = appendBool(b, "changed", x.Changed)
 	b = append(appendKey(b, "rows"), '[')
 	for i := range x.Rows {

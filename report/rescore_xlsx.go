@@ -220,6 +220,7 @@ func (x *XLSX) rescoringSheet(res *rescore.Result, st rescoreStyles) error {
 		}
 		if b.Teams {
 			parts = append(parts, tr(p, "board to %s: %v → %v", strings.SplitN(b.Match, " – ", 2)[0], roundNum(b.MatchRecorded), roundNum(b.MatchAdjusted)))
+			parts = append(parts, tr(p, "match to %s: %v → %v", strings.SplitN(b.Match, " – ", 2)[0], roundNum(b.TotalRecorded), roundNum(b.TotalAdjusted)))
 		}
 		if b.HasStated {
 			parts = append(parts, tr(p, "%d of %d stated values reproduced", b.Reproduced, b.Stated))

@@ -169,6 +169,20 @@ func (c *Collector) session(res *Result, es []*entry) {
 		res.Boards = append(res.Boards, b)
 		res.BoardsRescored++
 	}
+	if st.teams {
+		// Each match's total over its boards, on every board of it.
+		first := len(res.Boards) - st.info.Boards
+		sum := map[string][2]float64{}
+		for _, b := range res.Boards[first:] {
+			t := sum[b.matchKey]
+			sum[b.matchKey] = [2]float64{t[0] + b.MatchRecorded, t[1] + b.MatchAdjusted}
+		}
+		for i := range res.Boards[first:] {
+			b := &res.Boards[first+i]
+			t := sum[b.matchKey]
+			b.TotalRecorded, b.TotalAdjusted = t[0], t[1]
+		}
+	}
 	st.checkTotals(es)
 	st.ranks()
 	res.Sessions = append(res.Sessions, st.info)
@@ -602,7 +616,7 @@ func (st *sessionState) teamsBoard(g *group) Board {
 	if visit == home {
 		visit = g.rows[0].home
 	}
-	b.Match = home + " – " + visit
+	b.Match, b.matchKey = home+" – "+visit, g.match
 	stated, repr := 0, 0
 	if open >= 0 && closed >= 0 {
 		b.Tables = 2
@@ -626,6 +640,11 @@ func (st *sessionState) teamsBoard(g *group) Board {
 		ro.ValueNSRecorded, ro.ValueNSAdjusted = vr, va
 		rc.ValueNSRecorded, rc.ValueNSAdjusted = other(vr), other(va)
 		b.MatchRecorded, b.MatchAdjusted = vr, va
+		if home != "" {
+			// pair_ns / pair_ew are the teams (rescoring.md §8).
+			ro.PairNS, ro.PairEW, ro.NamesNS, ro.NamesEW = home, visit, home, visit
+			rc.PairNS, rc.PairEW, rc.NamesNS, rc.NamesEW = visit, home, visit, home
+		}
 		for _, i := range []int{open, closed} {
 			r := &rows[i]
 			r.Changed = r.ScoreNSRecorded != r.ScoreNSAdjusted || r.ValueNSRecorded != r.ValueNSAdjusted

@@ -47,9 +47,13 @@ type Board struct {
 	DatumRecorded  int  // Butler
 	DatumAdjusted  int
 	Rows           []Row
-	MatchRecorded  float64 // teams: the match's IMPs to the home team, before
+	MatchRecorded  float64 // teams: the board's IMPs (or BAM) to the home team, before
 	MatchAdjusted  float64 // and after
 	Match          string  // teams: "Home – Visit"
+	// TotalRecorded and TotalAdjusted are the match's total to the home
+	// team over the boards read, before and after.
+	TotalRecorded, TotalAdjusted float64
+	matchKey                     string
 }
 
 // Row is one table of a board.

@@ -1,0 +1,73 @@
+package rescore
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"revokes/analyze"
+	"revokes/pbn"
+)
+
+// FuzzRescore reads a PBN input, analyses it and re-scores it with every
+// method: nothing panics, and every board row has as many rows with a
+// value as it has results.
+func FuzzRescore(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("..", "testdata", "rescore", "*.pbn"))
+	for _, name := range files {
+		if b, err := os.ReadFile(name); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Fuzz(runOne)
+}
+
+// runOne is FuzzRescore's body.
+func runOne(t *testing.T, data []byte) {
+	{
+		if len(data) > 1<<16 {
+			return
+		}
+		a, err := analyze.New(analyze.Options{Edition: "auto"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var boards []*analyze.Findings
+		r := pbn.NewReader(bytes.NewReader(data))
+		for i := 0; i < 2000; i++ {
+			b, err := r.Read()
+			if err == io.EOF {
+				break
+			}
+			var pe *pbn.ParseError
+			if errors.As(err, &pe) {
+				continue
+			}
+			if err != nil {
+				break
+			}
+			boards = append(boards, a.Board(b))
+		}
+		for _, m := range append([]string{""}, Methods...) {
+			c := NewCollector(Options{Method: m, DatumTrim: -1})
+			for _, f := range boards {
+				c.Add(f)
+			}
+			res := c.Finish()
+			for _, b := range res.Boards {
+				values := 0
+				for _, row := range b.Rows {
+					if row.HasValue {
+						values++
+					}
+				}
+				if values != 0 && values != b.Tables {
+					t.Fatalf("%s: board %s: %d values for %d tables", m, b.Board, values, b.Tables)
+				}
+			}
+		}
+	}
+}
