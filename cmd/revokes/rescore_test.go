@@ -33,7 +33,7 @@ func TestRescoreGolden(t *testing.T) {
 		{"neuberg-cross-avg", []string{"-scoring", "cross-avg"}},
 		{"rotated-bam", []string{"-scoring", "bam"}},
 		{"unstable", []string{"-rescore"}}, // pair 3's names change: pair-identity-unstable
-		{"vgpairs", []string{"-rescore"}}, // LIN vugraph, vg letter P, two rooms: method-unknown
+		{"vgpairs", []string{"-rescore"}},  // LIN vugraph, vg letter P, two rooms: method-unknown
 		{"vgpairs-mp", []string{"-scoring", "mp"}},
 	}
 	for _, c := range cases {
