@@ -315,6 +315,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	f.Revokes = g.revs
 	if len(g.revs) > 0 {
+		r.readerStop(b)
 		assess(r, g.revs, mismatch)
 	}
 	if a.opt.Equity {

@@ -116,6 +116,26 @@ func assess(r *replay, revs []Revoke, mismatch bool) {
 	}
 }
 
+// readerStop counts a stop that the reader made (laws.md A12): it cut the
+// play at an unreadable card (bad-card) or, in LIN, at a card the player
+// does not hold. When the replay reached the end of that play, the trick
+// of the cut card is a trick the record holds (laws.md A14), as for a
+// stop of the replay itself.
+func (r *replay) readerStop(b *pbn.Board) {
+	if r.stopped || r.started == 0 {
+		return
+	}
+	if last := &r.tricks[r.started-1]; last.unknown || 4*(r.started-1)+last.n != len(b.Play) {
+		return // the replay stopped before the end of the play
+	}
+	for _, p := range b.Problems {
+		if p.Severity == pbn.Warning && (p.Code == codeBadCard || p.Code == codeCardNotHeld || p.Code == codeDuplicateCard) {
+			r.stopTrick = max(r.stopTrick, len(b.Play)/4+1)
+			return
+		}
+	}
+}
+
 // playsLater reports whether seat s plays card c in a trick after trick t
 // (1-based) that the replay reaches.
 func (r *replay) playsLater(s pbn.Seat, c pbn.Card, t int) bool {

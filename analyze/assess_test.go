@@ -74,8 +74,12 @@ func TestAssess(t *testing.T) {
 		// leaves the revoke trick not the last; a "-" in the revoke trick
 		// hides the whole trick from lead-odd-one, and the replay stops
 		// after it.
-		"rank-typo-duplicate":   "E2 suspect rank-typo",
-		"stop-at-next-lead":     "W2 plausible",
+		"rank-typo-duplicate": "E2 suspect rank-typo",
+		"stop-at-next-lead":   "W2 plausible",
+		// An unreadable card at which the reader cut the play stops the
+		// replay as well: its trick (the next one) is a trick the
+		// record holds, so the revoke trick is not the last.
+		"bad-card-at-next-lead": "S2 plausible",
 		"unknown-card-in-trick": "E2 suspect several-in-trick rank-typo last-recorded-trick, W2 suspect several-in-trick rank-typo last-recorded-trick",
 	}
 	a, err := New(Options{Edition: "auto"})
