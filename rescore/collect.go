@@ -53,6 +53,7 @@ type entry struct {
 	corrected                                         bool
 	ids                                               bool // pairNS and pairEW are ids, not names
 	noContract                                        bool // a traveller row that gives the score only
+	rsMismatch                                        bool // the LIN rs result differs from the recorded play
 	// Values the record states (rescoring.md §4), NS view (matchpoints
 	// given for EW are turned when the top is known: mpEW); has* when
 	// given.
@@ -132,6 +133,7 @@ const (
 	fCorrected
 	fIDs
 	fNoContract
+	fRSMismatch
 )
 
 // strs lists the string fields of an entry, in the order of rec.s.
@@ -160,7 +162,7 @@ func (c *Collector) pack(e *entry) rec {
 		c.tables = append(c.tables, *e.totalTable)
 		r.ttbl = uint32(len(c.tables))
 	}
-	for i, b := range [...]bool{e.played, e.hasTricks, e.stated, e.corrected, e.ids, e.noContract} {
+	for i, b := range [...]bool{e.played, e.hasTricks, e.stated, e.corrected, e.ids, e.noContract, e.rsMismatch} {
 		if b {
 			r.flags |= 1 << i
 		}
@@ -191,7 +193,7 @@ func (c *Collector) unpack(r *rec) entry {
 	if r.ttbl > 0 {
 		e.totalTable = &c.tables[r.ttbl-1]
 	}
-	for i, p := range [...]*bool{&e.played, &e.hasTricks, &e.stated, &e.corrected, &e.ids, &e.noContract} {
+	for i, p := range [...]*bool{&e.played, &e.hasTricks, &e.stated, &e.corrected, &e.ids, &e.noContract, &e.rsMismatch} {
 		*p = r.flags&(1<<i) != 0
 	}
 	return e
@@ -273,6 +275,11 @@ func (c *Collector) Add(f *analyze.Findings) {
 		e.imp = statedValue(b.Tag("ScoreIMP"), e.declarer)
 		if e.imp.ew {
 			e.imp.v, e.imp.ew = -e.imp.v, false
+		}
+	}
+	for _, p := range f.Problems {
+		if p.Code == "rs-mismatch" {
+			e.rsMismatch = true // the reader's warning (pbn/lin.go checkResult)
 		}
 	}
 	if !e.played && e.board == "" && e.scoreTable == nil {

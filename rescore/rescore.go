@@ -154,6 +154,11 @@ func (c *Collector) session(res *Result, es []*entry) {
 	}
 	st.info.Method, st.info.Why = method, why
 	for _, g := range groups {
+		for _, e := range g.rows {
+			if e.rsMismatch {
+				st.problem(e, CodeRSPlay, pbn.Msg("board %s: the vugraph rs result differs from the recorded play: the play is scored", g.board))
+			}
+		}
 		if g.fouled {
 			st.problem(g.rows[0], CodeFouled, pbn.Msg("board %s: %d tables played a different deal under this number (fouled board): each deal is scored apart", g.board, len(g.rows)))
 		}

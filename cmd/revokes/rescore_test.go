@@ -35,6 +35,7 @@ func TestRescoreGolden(t *testing.T) {
 		{"unstable", []string{"-rescore"}}, // pair 3's names change: pair-identity-unstable
 		{"vgpairs", []string{"-rescore"}},  // LIN vugraph, vg letter P, two rooms: method-unknown
 		{"vgpairs-mp", []string{"-scoring", "mp"}},
+		{"vgteams", []string{"-rescore"}}, // LIN vugraph, vg letter I; an rs result that is not the play: rs-play-mismatch
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
