@@ -438,7 +438,7 @@ func TestAssessReference(t *testing.T) {
 	}
 	g := synth.New(synth.Options{Seed: 14, RevokeRate: 0.03, ClaimRate: 0.4})
 	rng := rand.New(rand.NewPCG(14, 41))
-	boards, rows := 0, 0
+	boards, rows, marked := 0, 0, 0
 	byCode := map[string]int{}
 	for i := 0; i < 4000; i++ {
 		b := g.Board()
@@ -470,6 +470,24 @@ func TestAssessReference(t *testing.T) {
 				}
 			}
 		}
+		if i%5 != 2 && rng.IntN(4) == 0 {
+			// A ^R mark on a card of the play, as converters write
+			// them: no evidence either way.
+			if k := bytes.Index(text, []byte("[Play ")); k >= 0 {
+				k += bytes.IndexByte(text[k:], '\n') + 1
+				var at []int
+				for j := k; j+1 < len(text); j++ {
+					if bytes.IndexByte([]byte("SHDC"), text[j]) >= 0 && (text[j-1] == ' ' || text[j-1] == '\n') {
+						at = append(at, j)
+					}
+				}
+				if len(at) > 0 {
+					j := at[rng.IntN(len(at))]
+					text = append(text[:j:j], append([]byte("^R"), text[j:]...)...)
+					what += "+mark"
+				}
+			}
+		}
 		rd, _, err := pbn.NewBoardReader(bytes.NewReader(text), "gen")
 		if err != nil {
 			t.Fatal(err)
@@ -488,6 +506,9 @@ func TestAssessReference(t *testing.T) {
 			rb.Checked = false
 			what += "+hidden"
 		}
+		if slices.ContainsFunc(rb.Play, func(p pbn.Play) bool { return p.Mark == 'R' }) {
+			marked++
+		}
 		want := compareAssess(t, a, rb, fmt.Sprintf("board %d (%s)", i, what))
 		boards++
 		rows += len(want)
@@ -498,7 +519,7 @@ func TestAssessReference(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d generated boards, %d revoke rows compared: %v", boards, rows, byCode)
+	t.Logf("%d generated boards (%d with a ^R mark), %d revoke rows compared: %v", boards, marked, rows, byCode)
 	// Every code and assessment must be exercised, or the comparison says
 	// little.
 	for _, c := range append(analyze.EvidenceCodes(), "plausible", "suspect", "undetermined") {
