@@ -454,7 +454,9 @@ func (st *sessionState) pairsBoard(g *group) Board {
 		r := &rows[i]
 		if a >= 2 {
 			r.HasValue = true
-			r.ValueNSRecorded, r.ValueNSAdjusted = vr[k], va[k]
+			// Shown to two decimals; percentages and totals from the
+			// values themselves (100·MP/top, rescoring.md §3).
+			r.ValueNSRecorded, r.ValueNSAdjusted = score.Round2(vr[k]), score.Round2(va[k])
 			if mpMethod {
 				r.HasPct = true
 				r.PctNSRecorded, r.PctNSAdjusted = score.Percent(vr[k], b.Top), score.Percent(va[k], b.Top)
@@ -502,9 +504,9 @@ func (st *sessionState) pairsBoard(g *group) Board {
 	}
 	if reprAlt > repr {
 		// The file's percentages are the other form: so are the new ones.
-		for _, i := range idx {
+		for k, i := range idx {
 			if r := &rows[i]; r.HasPct {
-				r.PctNSRecorded, r.PctNSAdjusted = altPct(r.ValueNSRecorded), altPct(r.ValueNSAdjusted)
+				r.PctNSRecorded, r.PctNSAdjusted = altPct(vr[k]), altPct(va[k])
 			}
 		}
 	}
@@ -515,12 +517,11 @@ func (st *sessionState) pairsBoard(g *group) Board {
 		if !r.HasValue {
 			continue
 		}
-		_ = k
-		ewRec, ewAdj := -r.ValueNSRecorded, -r.ValueNSAdjusted
+		ewRec, ewAdj := -vr[k], -va[k]
 		if mpMethod {
-			ewRec, ewAdj = b.Top-r.ValueNSRecorded, b.Top-r.ValueNSAdjusted
+			ewRec, ewAdj = b.Top-vr[k], b.Top-va[k]
 		}
-		st.add(g.rows[i], r.PairNS, r.NamesNS, r.ValueNSRecorded, r.ValueNSAdjusted, b.Top)
+		st.add(g.rows[i], r.PairNS, r.NamesNS, vr[k], va[k], b.Top)
 		st.add(g.rows[i], r.PairEW, r.NamesEW, ewRec, ewAdj, b.Top)
 	}
 	return b
@@ -530,7 +531,7 @@ func (st *sessionState) pairsBoard(g *group) Board {
 func stated2(s stated, v float64) stated { s.v = v; return s }
 
 // values returns the method's values of the North-South scores of a
-// board, with Neuberg (or the cross-IMP scale) to E results.
+// board, with Neuberg (or the cross-IMP scale) to E results, unrounded.
 func (st *sessionState) values(scores []int, e int) []float64 {
 	a := len(scores)
 	if a < 2 {
@@ -559,9 +560,6 @@ func (st *sessionState) values(scores []int, e int) []float64 {
 		}
 	case "butler":
 		v = score.Butler(scores, score.Datum(scores, st.trim))
-	}
-	for i := range v {
-		v[i] = score.Round2(v[i])
 	}
 	return v
 }
