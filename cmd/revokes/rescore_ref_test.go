@@ -1,0 +1,985 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"revokes/analyze"
+	"revokes/pbn"
+	"revokes/score"
+)
+
+// This file is a second reading of rescoring.md, written from its text
+// apart from package rescore: it reads the records with the file readers,
+// takes each table's recorded and adjusted result from the analysis (the
+// per-deal duplicate score), and groups, scores, reproduces and ranks on
+// its own. TestRescoreReference runs the whole command with -rescore on
+// the fixtures, the shared corpus and generated sessions and compares its
+// rescore_board and rescore_rank rows with this reading.
+
+// refRec is one table's result as the records give it (rescoring.md §1).
+type refRec struct {
+	file                                   string
+	game                                   int
+	event, section, board, date            string
+	scoring, room, home, visit, round, tbl string
+	deal                                   pbn.Deal
+	pairNS, pairEW                         string
+	played                                 bool
+	ns, nsAdj                              int // North-South's score, recorded and adjusted
+	corrected                              bool
+	mp, pct, imp                           refStated // NS view (mp: ew set when given for EW)
+	table                                  [2]string // ScoreTable header and body
+	hasTable                               bool
+	scoreTab                               score.Table
+	vul                                    pbn.Vulnerability
+	contract                               pbn.Contract
+	declarer                               pbn.Seat
+}
+
+// refStated is a value the file states, with its decimals.
+type refStated struct {
+	v      float64
+	places int
+	ok, ew bool
+}
+
+func refParse(s string) refStated {
+	s = strings.TrimSpace(strings.Replace(s, ",", ".", 1))
+	x, err := strconv.ParseFloat(s, 64)
+	if err != nil || s == "" {
+		return refStated{}
+	}
+	p := 0
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		p = len(s) - i - 1
+	}
+	return refStated{v: x, places: p, ok: true}
+}
+
+// agrees: within the file's rounding (§4).
+func (s refStated) agrees(x float64) bool {
+	return math.Abs(x-s.v) <= 0.5*math.Pow(10, -float64(s.places))+1e-9
+}
+
+// refSide reads "NS 110", "EW 3", or a bare number for declarer's side.
+func refSide(v string, declNS bool) refStated {
+	v = strings.TrimSpace(v)
+	ew := !declNS
+	if u := strings.ToUpper(v); strings.HasPrefix(u, "NS") {
+		ew, v = false, v[2:]
+	} else if strings.HasPrefix(u, "EW") {
+		ew, v = true, v[2:]
+	}
+	s := refParse(v)
+	s.ew = ew
+	return s
+}
+
+// refRead reads the records of files and the analysis of each.
+func refRead(t *testing.T, files []string) []*refRec {
+	a, err := analyze.New(analyze.Options{Edition: "auto", Attention: analyze.EndOfPlay})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []*refRec
+	for _, file := range files {
+		fh, err := os.Open(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rd, _, err := pbn.NewBoardReader(fh, file)
+		if err != nil {
+			fh.Close()
+			continue
+		}
+		for {
+			b, err := rd.Read()
+			if err == io.EOF {
+				break
+			}
+			if b == nil {
+				if err != nil {
+					continue
+				}
+				break
+			}
+			f := a.Board(b)
+			if !f.Analysed {
+				continue
+			}
+			r := &refRec{file: file, game: b.Index, event: b.Tag("Event"), section: b.Tag("Section"),
+				board: strings.TrimSpace(b.Tag("Board")), date: b.Tag("Date"), scoring: b.Tag("Scoring"),
+				room: strings.ToLower(b.Tag("Room")), home: b.Tag("HomeTeam"), visit: b.Tag("VisitTeam"),
+				round: b.Tag("Round"), tbl: b.Tag("Table"), deal: b.Deal, vul: b.Vul}
+			if f.Edition != nil {
+				r.scoreTab = score.Table(f.Edition.Scoring)
+			}
+			r.pairNS = refPair(b.Tag("PairNS"), b.Players[pbn.North], b.Players[pbn.South])
+			r.pairEW = refPair(b.Tag("PairEW"), b.Players[pbn.East], b.Players[pbn.West])
+			for _, s := range b.Sections {
+				if s.Name == "ScoreTable" && !r.hasTable {
+					r.table, r.hasTable = [2]string{b.Tag("ScoreTable"), s.Value}, true
+				}
+			}
+			// A record without a contract is "no result" (§1).
+			if b.HasContract && (b.Tag("Contract") != "" || b.Format == pbn.FormatLIN) {
+				r.contract, r.declarer = b.Contract, b.Declarer
+				switch {
+				case b.Contract.PassedOut():
+					r.played = true
+				case b.HasDeclarer && f.HasTricks && f.HasScore:
+					r.played = true
+					r.ns, r.nsAdj = f.ScoreRecorded, f.ScoreAdjusted
+					if !b.Declarer.NS() {
+						r.ns, r.nsAdj = -r.ns, -r.nsAdj
+					}
+					r.corrected = len(f.Revokes) > 0
+				case b.HasDeclarer:
+					if s := refSide(b.Tag("Score"), b.Declarer.NS()); s.ok && s.places == 0 {
+						r.played = true
+						r.ns = int(s.v)
+						if s.ew {
+							r.ns = -r.ns
+						}
+						r.nsAdj = r.ns
+					}
+				}
+			}
+			if r.played {
+				declNS := r.contract.PassedOut() || r.declarer.NS()
+				r.mp = refSide(b.Tag("ScoreMP"), declNS)
+				r.pct = refSide(b.Tag("ScorePercentage"), declNS)
+				if r.pct.ew {
+					r.pct.v, r.pct.ew = 100-r.pct.v, false
+				}
+				r.imp = refSide(b.Tag("ScoreIMP"), declNS)
+				if r.imp.ew {
+					r.imp.v, r.imp.ew = -r.imp.v, false
+				}
+			}
+			if !r.played && r.board == "" && !r.hasTable {
+				continue
+			}
+			out = append(out, r)
+		}
+		fh.Close()
+	}
+	return out
+}
+
+// refPair: the id, else the two names sorted, joined with " – " (§8).
+func refPair(id, a, b string) string {
+	if id = strings.TrimSpace(id); id != "" {
+		return id
+	}
+	n := []string{strings.TrimSpace(a), strings.TrimSpace(b)}
+	sort.Strings(n)
+	if n[0] == "" {
+		return n[1]
+	}
+	return n[0] + " – " + n[1]
+}
+
+// refExpand replaces a record with a ScoreTable by the table's rows; the
+// record's own row (same Table, else same pair ids) takes its adjusted
+// result (§1, §5).
+func refExpand(recs []*refRec) []*refRec {
+	var out []*refRec
+	seen := map[string][]*refRec{}
+	for _, r := range recs {
+		if !r.hasTable {
+			out = append(out, r)
+			continue
+		}
+		key := r.board + "|" + refCanon(r.deal).String()
+		rows, again := seen[key]
+		if !again {
+			rows = refTableRows(r)
+		}
+		if len(rows) == 0 {
+			out = append(out, r)
+			continue
+		}
+		for _, x := range rows {
+			own := x.tbl == r.tbl
+			if x.tbl == "" || r.tbl == "" {
+				own = x.pairNS == r.pairNS && x.pairEW == r.pairEW
+			}
+			if own {
+				if x.played && x.contract == r.contract && x.declarer == r.declarer {
+					x.nsAdj = x.ns + r.nsAdj - r.ns
+					x.corrected = r.corrected
+				}
+				break
+			}
+		}
+		if !again {
+			seen[key] = rows
+			out = append(out, rows...)
+		}
+	}
+	return out
+}
+
+// refTableRows reads a ScoreTable: columns by name, quoted cells, "-" empty.
+func refTableRows(r *refRec) []*refRec {
+	var cols []string
+	for _, c := range strings.Split(r.table[0], ";") {
+		c, _, _ = strings.Cut(c, `\`)
+		cols = append(cols, strings.ToLower(strings.TrimLeft(strings.TrimSpace(c), "+-")))
+	}
+	var out []*refRec
+	for _, line := range strings.Split(r.table[1], "\n") {
+		var cells []string
+		for rest := strings.TrimSpace(line); rest != ""; rest = strings.TrimSpace(rest) {
+			if rest[0] == '"' {
+				j := strings.IndexByte(rest[1:], '"')
+				if j < 0 {
+					j = len(rest) - 1
+				}
+				cells = append(cells, rest[1:1+j])
+				rest = rest[min(len(rest), j+2):]
+				continue
+			}
+			j := strings.IndexAny(rest, " \t\r")
+			if j < 0 {
+				j = len(rest)
+			}
+			cells = append(cells, rest[:j])
+			rest = rest[j:]
+		}
+		if len(cells) == 0 || len(cells) != len(cols) {
+			continue
+		}
+		x := &refRec{file: r.file, game: r.game, event: r.event, section: r.section, board: r.board, date: r.date,
+			scoring: r.scoring, deal: r.deal, scoreTab: r.scoreTab, vul: r.vul}
+		var hasC, hasD, hasR bool
+		var tricks int
+		var sNS, sEW, mpNS, mpEW, pNS, pEW, iNS, iEW refStated
+		for i, c := range cols {
+			v := cells[i]
+			if v == "-" {
+				v = ""
+			}
+			switch c {
+			case "table":
+				x.tbl = v
+			case "pairid_ns":
+				x.pairNS = v
+			case "pairid_ew":
+				x.pairEW = v
+			case "contract":
+				x.contract, hasC = pbn.ParseContract(v)
+			case "declarer":
+				if len(v) == 1 {
+					x.declarer, hasD = pbn.ParseSeat(v[0])
+				}
+			case "result":
+				n, err := strconv.Atoi(v)
+				tricks, hasR = n, err == nil && n >= 0 && n <= 13
+			case "score_ns":
+				sNS = refParse(v)
+			case "score_ew":
+				sEW = refParse(v)
+			case "mp_ns":
+				mpNS = refParse(v)
+			case "mp_ew":
+				mpEW = refParse(v)
+			case "percentage_ns":
+				pNS = refParse(v)
+			case "percentage_ew":
+				pEW = refParse(v)
+			case "imp_ns":
+				iNS = refParse(v)
+			case "imp_ew":
+				iEW = refParse(v)
+			case "multiplicity":
+				return nil // not read by this reference
+			}
+		}
+		switch {
+		case hasC && x.contract.PassedOut():
+			x.played = true
+		case hasC && hasD && hasR:
+			x.played = true
+			x.ns = score.Deal(x.scoreTab, x.contract, x.vul.Vulnerable(x.declarer), tricks)
+			if !x.declarer.NS() {
+				x.ns = -x.ns
+			}
+		case sNS.ok:
+			x.played, x.ns = true, int(sNS.v)
+		case sEW.ok:
+			x.played, x.ns = true, -int(sEW.v)
+		}
+		x.nsAdj = x.ns
+		x.mp = mpNS
+		if !mpNS.ok && mpEW.ok {
+			x.mp, x.mp.ew = mpEW, true
+		}
+		x.pct = pNS
+		if !pNS.ok && pEW.ok {
+			x.pct, x.pct.v = pEW, 100-pEW.v
+		}
+		x.imp = iNS
+		if !iNS.ok && iEW.ok {
+			x.imp, x.imp.v = iEW, -iEW.v
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// refCanon returns the smallest rotation of the deal: rotated records of
+// one board come out equal (§2).
+func refCanon(d pbn.Deal) pbn.Deal {
+	best := d
+	for k := 1; k < 4; k++ {
+		r := pbn.Deal{d[k%4], d[(k+1)%4], d[(k+2)%4], d[(k+3)%4]}
+		for i := range r {
+			if r[i] != best[i] {
+				if r[i] < best[i] {
+					best = r
+				}
+				break
+			}
+		}
+	}
+	return best
+}
+
+// refRot returns by how many seats d is rotated against the deal c.
+func refRot(d, c pbn.Deal) int {
+	for k := 0; k < 4; k++ {
+		if (pbn.Deal{d[k%4], d[(k+1)%4], d[(k+2)%4], d[(k+3)%4]}) == c {
+			return k
+		}
+	}
+	return 0
+}
+
+// refMethod reads a Scoring tag (§3).
+func refMethod(tag string) (m string, butler2 bool) {
+	p := strings.Split(strings.ToUpper(strings.ReplaceAll(tag, " ", "")), ";")
+	mods := map[string]bool{}
+	for _, x := range p[1:] {
+		mods[x] = true
+	}
+	switch p[0] {
+	case "MP", "MATCHPOINTS", "MP1":
+		return "mp", false
+	case "MP2":
+		return "mp2", false
+	case "BAM":
+		return "bam", false
+	case "BUTLER":
+		return "butler", false
+	case "BUTLER-2":
+		return "butler", true
+	case "IMP":
+		switch {
+		case mods["CROSS"]:
+			return "cross", false
+		case mods["CROSS2"]:
+			return "cross-avg", false
+		case mods["BUTLER"]:
+			return "butler", false
+		case mods["BUTLER-2"]:
+			return "butler", true
+		}
+		return "imp", false
+	}
+	return "", false
+}
+
+// refBoard is one board as the reference scores it.
+type refBoard struct {
+	key             string // file|game|board
+	tables, e       int
+	teams           bool
+	stated, repr    int
+	rows            []string // played rows, formatted
+	datumR, datumA  int
+	method          string
+	hasDatum        bool
+	changed         bool
+	matchTot        bool
+	mismatchAllowed bool
+}
+
+// refRank is one pair's line.
+type refRank struct {
+	total, totalAdj, pct, pctAdj float64
+	rank, rankAdj                string
+	changed                      bool
+}
+
+// refResult is what the reference expects of a run.
+type refResult struct {
+	boards  map[string]*refBoard
+	ranks   map[string]*refRank // session|pair
+	skipped map[string]string   // session → why not re-scored
+}
+
+// refRescore re-scores the records with method flag ("" = from the files).
+func refRescore(recs []*refRec, flag string) *refResult {
+	res := &refResult{boards: map[string]*refBoard{}, ranks: map[string]*refRank{}, skipped: map[string]string{}}
+	var order []string
+	sess := map[string][]*refRec{}
+	for _, r := range recs {
+		k := r.event + "|" + r.section
+		if r.event == "" {
+			d := r.date
+			if len(d) > 10 {
+				d = d[:10]
+			}
+			k = "\x00" + d + "|" + r.section
+		}
+		if sess[k] == nil {
+			order = append(order, k)
+		}
+		sess[k] = append(sess[k], r)
+	}
+	for _, k := range order {
+		refSession(res, k, sess[k], flag)
+	}
+	return res
+}
+
+func refSession(res *refResult, sk string, recs []*refRec, flag string) {
+	method, butler2 := flag, false
+	if method == "" {
+		for _, r := range recs {
+			if r.scoring != "" {
+				method, butler2 = refMethod(r.scoring)
+				break
+			}
+		}
+		// IMPs before 1962-09-01 only when -scoring says so (§3).
+		if method != "" && method != "mp" && method != "mp2" {
+			d := strings.NewReplacer(".", "", "-", "", "/", "").Replace(recs[0].date)
+			if len(d) >= 8 && d[:8] < "19620901" && !strings.ContainsAny(d[:8], "?") {
+				method = ""
+			}
+		}
+	}
+	recs = refExpand(recs)
+	teams := method == "imp" || method == "bam"
+	type grp struct {
+		rows  []*refRec
+		canon pbn.Deal
+	}
+	var groups []*grp
+	idx := map[string]*grp{}
+	for _, r := range recs {
+		c := refCanon(r.deal)
+		k := r.board + "|" + c.String()
+		if teams {
+			a, b := r.home, r.visit
+			if b < a {
+				a, b = b, a
+			}
+			k += "|" + r.round + "|" + a + "|" + b
+		}
+		g := idx[k]
+		if g == nil {
+			g = &grp{canon: c}
+			idx[k] = g
+			groups = append(groups, g)
+		}
+		g.rows = append(g.rows, r)
+	}
+	e := 0
+	rooms := false
+	for _, g := range groups {
+		n := 0
+		for _, r := range g.rows {
+			if r.played {
+				n++
+			}
+			rooms = rooms || r.room == "open" || r.room == "closed"
+		}
+		e = max(e, n)
+	}
+	switch {
+	case method == "":
+		res.skipped[sk] = "method-unknown"
+		return
+	case e < 2:
+		res.skipped[sk] = "field-missing"
+		return
+	case flag == "" && (method == "mp" || method == "mp2") && e <= 2 && rooms:
+		res.skipped[sk] = "method-unknown" // pairs vugraph with two tables
+		return
+	case method == "imp" && e > 2:
+		res.skipped[sk] = "method-unknown" // IMP without Cross/Butler on a field
+		return
+	}
+	mpm := method == "mp" || method == "mp2"
+	top := float64(2 * (e - 1))
+	if method == "mp2" {
+		top = float64(e - 1)
+	}
+	type tot struct {
+		rec, adj, topSum float64
+	}
+	tots := map[string]*tot{}
+	add := func(p string, rec, adj, tp float64) {
+		if p == "" {
+			return
+		}
+		t := tots[p]
+		if t == nil {
+			t = &tot{}
+			tots[p] = t
+		}
+		t.rec += rec
+		t.adj += adj
+		t.topSum += tp
+	}
+	for _, g := range groups {
+		first := g.rows[0]
+		base := refRot(first.deal, g.canon)
+		b := &refBoard{key: fmt.Sprintf("%s|%d|%s", first.file, first.game, first.board), teams: teams, e: e, method: method}
+		res.boards[b.key] = b
+		// Scores and pairs in the frame of the first record.
+		type tr struct {
+			r        *refRec
+			ns, adj  int
+			pns, pew string
+			flip     bool
+		}
+		var played []*tr
+		for _, r := range g.rows {
+			if !r.played {
+				continue
+			}
+			x := &tr{r: r, ns: r.ns, adj: r.nsAdj, pns: r.pairNS, pew: r.pairEW}
+			if (refRot(r.deal, g.canon)-base+4)%2 == 1 {
+				x.flip = true
+				x.ns, x.adj, x.pns, x.pew = -x.ns, -x.adj, x.pew, x.pns
+			}
+			played = append(played, x)
+		}
+		a := len(played)
+		fmtRow := func(x *tr, hasV bool, vr, va float64, hasP bool, pr, pa float64) string {
+			s := fmt.Sprintf("%s/%s %d→%d", x.pns, x.pew, x.ns, x.adj)
+			if hasV {
+				s += " v " + ref2(vr) + "→" + ref2(va)
+			}
+			if hasP {
+				s += " % " + ref2(pr) + "→" + ref2(pa)
+			}
+			if x.ns != x.adj || (hasV && math.Abs(vr-va) > 0.004) {
+				b.changed = true
+			}
+			return s
+		}
+		if teams {
+			var open, closed *tr
+			for _, x := range played {
+				if x.r.room == "open" && open == nil {
+					open = x
+				} else if x.r.room == "closed" && closed == nil {
+					closed = x
+				}
+			}
+			if open == nil && closed == nil && len(played) >= 2 {
+				open, closed = played[0], played[1]
+			}
+			if open == nil || closed == nil {
+				for _, x := range played {
+					b.rows = append(b.rows, fmtRow(x, false, 0, 0, false, 0, 0))
+				}
+				continue
+			}
+			b.tables = 2
+			val := func(o, c int) (float64, float64) {
+				if method == "bam" {
+					switch {
+					case o > c:
+						return 1, 0
+					case o == c:
+						return 0.5, 0.5
+					}
+					return 0, 1
+				}
+				v := float64(refIMP(o - c))
+				return v, -v
+			}
+			vr, vrc := val(open.ns, closed.ns)
+			va, vac := val(open.adj, closed.adj)
+			home := open.r.home
+			if home == "" {
+				home = first.home
+			}
+			visit := first.visit
+			if visit == home {
+				visit = first.home
+			}
+			if home != "" {
+				open.pns, open.pew, closed.pns, closed.pew = home, visit, visit, home
+			}
+			for _, x := range played {
+				switch x {
+				case open:
+					b.rows = append(b.rows, fmtRow(x, true, vr, va, false, 0, 0))
+				case closed:
+					b.rows = append(b.rows, fmtRow(x, true, vrc, vac, false, 0, 0))
+				default:
+					b.rows = append(b.rows, fmtRow(x, false, 0, 0, false, 0, 0))
+				}
+				if method == "imp" && (x == open || x == closed) && x.r.imp.ok {
+					v := x.r.imp.v
+					if x.flip {
+						v = -v
+					}
+					b.stated++
+					want := vr
+					if x == closed {
+						want = vrc
+					}
+					if x.r.imp.agrees(want) {
+						b.repr++
+					}
+				}
+			}
+			if home != "" {
+				add(home, vr, va, 0)
+				if visit != "" && visit != home {
+					add(visit, vrc, vac, 0)
+				}
+			}
+			continue
+		}
+		b.tables = a
+		if a < 2 {
+			for _, x := range played {
+				b.rows = append(b.rows, fmtRow(x, false, 0, 0, false, 0, 0))
+			}
+			continue
+		}
+		rec, adj := make([]int, a), make([]int, a)
+		for i, x := range played {
+			rec[i], adj[i] = x.ns, x.adj
+		}
+		trim := 0
+		if a >= 5 || butler2 {
+			trim = 1 // §3: 1 each side for 5+ tables; §8: below five nothing
+		}
+		if a < 5 {
+			trim = 0
+		}
+		vr, va := refValues(method, rec, e, trim), refValues(method, adj, e, trim)
+		if method == "butler" {
+			b.hasDatum, b.datumR, b.datumA = true, refDatum(rec, trim), refDatum(adj, trim)
+		}
+		pctOf := func(v float64) float64 { return 100 * v / top }
+		h := 1.0
+		if method == "mp2" {
+			h = 0.5
+		}
+		alt := func(v float64) float64 { return 100 * (v + h) / (top + 2*h) }
+		// Reproduce the stated values (§4); percentages by either form.
+		st, rp, rpAlt := 0, 0, 0
+		for i, x := range played {
+			switch {
+			case mpm && x.r.mp.ok:
+				v := x.r.mp.v
+				if x.r.mp.ew != x.flip {
+					v = top - v
+				}
+				st++
+				if (refStated{v: v, places: x.r.mp.places}).agrees(vr[i]) {
+					rp++
+					rpAlt++
+				}
+			case mpm && x.r.pct.ok:
+				v := x.r.pct.v
+				if x.flip {
+					v = 100 - v
+				}
+				st++
+				s := refStated{v: v, places: x.r.pct.places}
+				if s.agrees(pctOf(vr[i])) {
+					rp++
+				}
+				if s.agrees(alt(vr[i])) {
+					rpAlt++
+				}
+			case !mpm && x.r.imp.ok:
+				v := x.r.imp.v
+				if x.flip {
+					v = -v
+				}
+				st++
+				if (refStated{v: v, places: x.r.imp.places}).agrees(vr[i]) {
+					rp++
+					rpAlt++
+				}
+			}
+		}
+		b.stated, b.repr = st, max(rp, rpAlt)
+		if rpAlt > rp {
+			pctOf = alt
+		}
+		for i, x := range played {
+			b.rows = append(b.rows, fmtRow(x, true, vr[i], va[i], mpm, pctOf(vr[i]), pctOf(va[i])))
+			ewR, ewA := -vr[i], -va[i]
+			tp := 0.0
+			if mpm {
+				ewR, ewA, tp = top-vr[i], top-va[i], top
+			}
+			add(x.pns, vr[i], va[i], tp)
+			add(x.pew, ewR, ewA, tp)
+		}
+	}
+	// Ranks: one list; MP methods by percentage (pairs may have played
+	// different numbers of boards); ties share the rank, "3=".
+	var pairs []string
+	for p := range tots {
+		pairs = append(pairs, p)
+	}
+	sort.Strings(pairs)
+	key := func(t *tot, adjusted bool) float64 {
+		v := t.rec
+		if adjusted {
+			v = t.adj
+		}
+		if mpm && t.topSum > 0 {
+			return 100 * v / t.topSum
+		}
+		return math.Round(v*100) / 100
+	}
+	rank := func(p string, adjusted bool) string {
+		mine := key(tots[p], adjusted)
+		better, equal := 0, 0
+		for _, q := range pairs {
+			o := key(tots[q], adjusted)
+			switch {
+			case o-mine > 0.005:
+				better++
+			case math.Abs(o-mine) <= 0.005 && q != p:
+				equal++
+			}
+		}
+		s := strconv.Itoa(better + 1)
+		if equal > 0 {
+			s += "="
+		}
+		return s
+	}
+	for _, p := range pairs {
+		t := tots[p]
+		r := &refRank{total: math.Round(t.rec*100) / 100, totalAdj: math.Round(t.adj*100) / 100,
+			rank: rank(p, false), rankAdj: rank(p, true)}
+		if mpm && t.topSum > 0 {
+			r.pct, r.pctAdj = 100*t.rec/t.topSum, 100*t.adj/t.topSum
+		}
+		r.changed = r.total != r.totalAdj || r.rank != r.rankAdj
+		res.ranks[strings.SplitN(sk, "|", 2)[0]+"|"+p] = r
+	}
+}
+
+// refIMP is the Law 78B scale.
+func refIMP(d int) int {
+	th := []int{20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900,
+		1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000}
+	s := 1
+	if d < 0 {
+		s, d = -1, -d
+	}
+	n := 0
+	for _, x := range th {
+		if d >= x {
+			n++
+		}
+	}
+	return s * n
+}
+
+// refDatum: the mean after dropping trim scores at each side, rounded to
+// 10, half to even.
+func refDatum(s []int, trim int) int {
+	x := append([]int(nil), s...)
+	sort.Ints(x)
+	x = x[trim : len(x)-trim]
+	sum := 0
+	for _, v := range x {
+		sum += v
+	}
+	return 10 * int(math.RoundToEven(float64(sum)/float64(len(x))/10))
+}
+
+// refValues returns the method's value of each score, quadratically from
+// the definitions of §3, Neuberg to E results.
+func refValues(method string, s []int, e, trim int) []float64 {
+	a := len(s)
+	v := make([]float64, a)
+	datum := 0
+	if method == "butler" {
+		datum = refDatum(s, trim)
+	}
+	for i := range s {
+		switch method {
+		case "mp", "mp2":
+			m := 0.0
+			for j := range s {
+				if j != i && s[i] > s[j] {
+					m += 2
+				} else if j != i && s[i] == s[j] {
+					m++
+				}
+			}
+			if method == "mp2" {
+				m /= 2
+				v[i] = (m+0.5)*float64(e)/float64(a) - 0.5
+			} else {
+				v[i] = (m+1)*float64(e)/float64(a) - 1
+			}
+		case "cross", "cross-avg":
+			sum := 0
+			for j := range s {
+				if j != i {
+					sum += refIMP(s[i] - s[j])
+				}
+			}
+			if method == "cross" {
+				v[i] = float64(sum) * float64(e-1) / float64(a-1)
+			} else {
+				v[i] = float64(sum) / float64(a-1)
+			}
+		case "butler":
+			v[i] = float64(refIMP(s[i] - datum))
+		}
+	}
+	return v
+}
+
+// refCompare runs the command and compares its re-scoring rows with the
+// reference; it returns the boards and rank rows compared.
+func refCompare(t *testing.T, files []string, flag string) (boards, ranks int) {
+	t.Helper()
+	args := []string{"-q", "-o", "-", "-equity=false", "-workers", "1", "-rescore"}
+	if flag != "" {
+		args = append(args, "-scoring", flag)
+	}
+	_, out, errs := runCmd(t, nil, append(args, files...)...)
+	want := refRescore(refRead(t, files), flag)
+	seen := map[string]bool{}
+	for _, r := range parseRows(t, out) {
+		switch r.str("type") {
+		case "rescore_board":
+			k := fmt.Sprintf("%s|%d|%s", r.str("file"), r.num("game"), r.str("board"))
+			w := want.boards[k]
+			if w == nil {
+				t.Errorf("%s: board %s not expected by the reference", files[0], k)
+				continue
+			}
+			seen[k] = true
+			boards++
+			var got []string
+			for _, x := range r["rows"].([]any) {
+				x := row(x.(map[string]any))
+				if _, ok := x["score_ns_recorded"]; !ok {
+					continue
+				}
+				s := fmt.Sprintf("%s/%s %d→%d", x.str("pair_ns"), x.str("pair_ew"), x.num("score_ns_recorded"), x.num("score_ns_adjusted"))
+				if _, ok := x["value_ns_recorded"]; ok {
+					s += " v " + ref2(x["value_ns_recorded"]) + "→" + ref2(x["value_ns_adjusted"])
+				}
+				if _, ok := x["pct_ns_recorded"]; ok {
+					s += " % " + ref2(x["pct_ns_recorded"]) + "→" + ref2(x["pct_ns_adjusted"])
+				}
+				got = append(got, s)
+			}
+			sort.Strings(got)
+			exp := append([]string(nil), w.rows...)
+			sort.Strings(exp)
+			if strings.Join(got, "\n") != strings.Join(exp, "\n") {
+				t.Errorf("%s (%s): rows differ:\ncommand:\n%s\nreference:\n%s", k, r.str("method"), strings.Join(got, "\n"), strings.Join(exp, "\n"))
+			}
+			if r.str("method") != w.method || r.num("tables") != w.tables || (!w.teams && r.num("expected") != w.e) {
+				t.Errorf("%s: method %s tables %d expected %d, reference %s %d %d", k, r.str("method"), r.num("tables"), r.num("expected"), w.method, w.tables, w.e)
+			}
+			if r.num("stated") != w.stated || r.num("reproduced") != w.repr {
+				t.Errorf("%s: %d of %d reproduced, reference %d of %d", k, r.num("reproduced"), r.num("stated"), w.repr, w.stated)
+			}
+			if w.hasDatum && (r.num("datum_recorded") != w.datumR || r.num("datum_adjusted") != w.datumA) {
+				t.Errorf("%s: datum %d→%d, reference %d→%d", k, r.num("datum_recorded"), r.num("datum_adjusted"), w.datumR, w.datumA)
+			}
+			if r["changed"] != w.changed {
+				t.Errorf("%s: changed %v, reference %v", k, r["changed"], w.changed)
+			}
+		case "rescore_rank":
+			p := r.str("pair") + r.str("team")
+			w := want.ranks[r.str("event")+"|"+p]
+			if w == nil {
+				t.Errorf("rank row for %s not expected", p)
+				continue
+			}
+			ranks++
+			w.changed = false // written
+			got := ref2(r["total_recorded"]) + "→" + ref2(r["total_adjusted"]) + " " + r.str("rank_recorded") + "→" + r.str("rank_adjusted")
+			exp := ref2(w.total) + "→" + ref2(w.totalAdj) + " " + w.rank + "→" + w.rankAdj
+			if got != exp {
+				t.Errorf("%s rank of %s: command %s, reference %s", files[0], p, got, exp)
+			}
+		}
+	}
+	for k := range want.boards {
+		if !seen[k] {
+			t.Errorf("board %s: the reference re-scores it, the command wrote no row (%s)", k, firstLine(errs))
+		}
+	}
+	for k, w := range want.ranks {
+		if w.changed {
+			t.Errorf("rank %s: total or rank changed, the command wrote no row", k)
+		}
+	}
+	return boards, ranks
+}
+
+// ref2 writes a value to two decimals, half away from zero, no "-0".
+func ref2(x any) string {
+	f, _ := x.(float64)
+	f = math.Round(f*100) / 100
+	if f == 0 {
+		f = 0
+	}
+	return strconv.FormatFloat(f, 'f', 2, 64)
+}
+
+func firstLine(s string) string { l, _, _ := strings.Cut(s, "\n"); return l }
+
+// TestRescoreReference compares the command with the reference on the
+// fixtures of testdata/rescore with every method.
+func TestRescoreReference(t *testing.T) {
+	dir := filepath.Join("..", "..", "testdata", "rescore")
+	cases := []struct{ file, flag string }{
+		{"worked.pbn", ""}, {"scoretable.pbn", ""}, {"neuberg.pbn", ""}, {"butler.pbn", ""},
+		{"rotated.pbn", ""}, {"fouled.pbn", ""}, {"unstable.pbn", ""}, {"vgpairs.lin", ""},
+		{"vgpairs.lin", "mp"}, {"rotated.pbn", "bam"},
+	}
+	for _, f := range []string{"neuberg.pbn", "butler.pbn", "fouled.pbn", "worked.pbn", "unstable.pbn"} {
+		for _, m := range []string{"mp", "mp2", "cross", "cross-avg", "butler"} {
+			cases = append(cases, struct{ file, flag string }{f, m})
+		}
+	}
+	nb, nr := 0, 0
+	for _, c := range cases {
+		t.Run(c.file+"/"+c.flag, func(t *testing.T) {
+			b, r := refCompare(t, []string{filepath.Join(dir, c.file)}, c.flag)
+			nb += b
+			nr += r
+		})
+	}
+	t.Logf("%d boards, %d rank rows compared", nb, nr)
+}
