@@ -173,3 +173,41 @@ func (b *Board) AuctionContract() (Contract, Seat, bool) {
 	}
 	return auctionContract(b.AuctionStart, b.Auction)
 }
+
+// auctionContract derives the final contract and declarer from an auction
+// starting with seat start: the last bid, doubles after it, and the first
+// player of the winning side to name its strain.
+func auctionContract(start Seat, calls []Call) (Contract, Seat, bool) {
+	last := -1
+	dbl := 0
+	for i, c := range calls {
+		switch c.Text {
+		case "Pass":
+		case "X":
+			dbl = 1
+		case "XX":
+			dbl = 2
+		default:
+			last, dbl = i, 0
+		}
+	}
+	if last < 0 {
+		return Contract{}, 0, len(calls) >= 4
+	}
+	c, ok := ParseContract(calls[last].Text)
+	if !ok {
+		return Contract{}, 0, false
+	}
+	c.Doubled = dbl
+	side := (start + Seat(last)) & 3
+	for i := 0; i <= last; i++ {
+		s := (start + Seat(i)) & 3
+		if s.NS() != side.NS() {
+			continue
+		}
+		if b, ok := ParseContract(calls[i].Text); ok && b.Level > 0 && b.Strain == c.Strain {
+			return c, s, true
+		}
+	}
+	return c, side, true
+}
