@@ -37,7 +37,7 @@ type entry struct {
 	home, visit                                       string
 	pairNS, pairEW                                    string // ids or names
 	namesNS, namesEW                                  string // the names, when ids are given
-	scoring                                           string
+	scoring, competition                              string
 	deal                                              pbn.Deal
 	game, line                                        int32
 	table                                             score.Table
@@ -108,7 +108,7 @@ func (c *Collector) Bytes() int64 {
 // rec is an entry packed for keeping: strings as numbers, small fields in
 // bytes (about 150 bytes a board).
 type rec struct {
-	s                                           [14]uint32 // the strings of entry, in the order of strs
+	s                                           [15]uint32 // the strings of entry, in the order of strs
 	deal                                        pbn.Deal
 	game, line, scoreRec, scoreAdj              int32
 	st                                          [3]packedStated // mp, pct, imp
@@ -137,9 +137,9 @@ const (
 )
 
 // strs lists the string fields of an entry, in the order of rec.s.
-func strs(e *entry) [14]*string {
-	return [14]*string{&e.file, &e.event, &e.section, &e.board, &e.date, &e.round, &e.tableNo,
-		&e.home, &e.visit, &e.pairNS, &e.pairEW, &e.namesNS, &e.namesEW, &e.scoring}
+func strs(e *entry) [15]*string {
+	return [15]*string{&e.file, &e.event, &e.section, &e.board, &e.date, &e.round, &e.tableNo,
+		&e.home, &e.visit, &e.pairNS, &e.pairEW, &e.namesNS, &e.namesEW, &e.scoring, &e.competition}
 }
 
 // pack keeps e.
@@ -206,19 +206,20 @@ func (c *Collector) Add(f *analyze.Findings) {
 		return
 	}
 	e := entry{
-		file:    c.intern(b.File),
-		event:   c.intern(b.Tag("Event")),
-		section: c.intern(b.Tag("Section")),
-		board:   c.intern(strings.TrimSpace(b.Tag("Board"))),
-		round:   c.intern(b.Tag("Round")),
-		tableNo: c.intern(b.Tag("Table")),
-		home:    c.intern(b.Tag("HomeTeam")),
-		visit:   c.intern(b.Tag("VisitTeam")),
-		scoring: c.intern(b.Tag("Scoring")),
-		deal:    b.Deal,
-		game:    int32(b.Index),
-		line:    int32(b.Line),
-		vul:     b.Vul,
+		file:        c.intern(b.File),
+		event:       c.intern(b.Tag("Event")),
+		section:     c.intern(b.Tag("Section")),
+		board:       c.intern(strings.TrimSpace(b.Tag("Board"))),
+		round:       c.intern(b.Tag("Round")),
+		tableNo:     c.intern(b.Tag("Table")),
+		home:        c.intern(b.Tag("HomeTeam")),
+		visit:       c.intern(b.Tag("VisitTeam")),
+		scoring:     c.intern(b.Tag("Scoring")),
+		competition: c.intern(b.Tag("Competition")),
+		deal:        b.Deal,
+		game:        int32(b.Index),
+		line:        int32(b.Line),
+		vul:         b.Vul,
 	}
 	for _, t := range b.Sections {
 		if t.Name == "ScoreTable" && e.scoreTable == nil {

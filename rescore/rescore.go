@@ -95,6 +95,14 @@ func (c *Collector) session(res *Result, es []*entry) {
 		for _, e := range es {
 			if e.scoring != "" {
 				method, st.trim = methodOf(e.scoring)
+				// IMP without Cross or Butler in a pairs or individual
+				// competition says no method (PBN Competition).
+				switch c := strings.ToLower(e.competition); {
+				case method == "imp" && (c == "pairs" || c == "individuals"):
+					method = ""
+				case c == "rubber" || c == "chicago":
+					method = ""
+				}
 				break
 			}
 		}
@@ -128,7 +136,7 @@ func (c *Collector) session(res *Result, es []*entry) {
 	if method == "" {
 		st.info.Why = CodeMethodUnknown
 		res.Sessions = append(res.Sessions, st.info)
-		st.problem(first, CodeMethodUnknown, pbn.Msg("session %q: no scoring method (no Scoring tag or vugraph letter, no -scoring, or IMPs before 1962-09-01): not re-scored", sessionName(first)))
+		st.problem(first, CodeMethodUnknown, pbn.Msg("session %q: no scoring method (no Scoring tag or vugraph letter, none that fits the Competition, no -scoring, or IMPs before 1962-09-01): not re-scored", sessionName(first)))
 		return
 	}
 	if most < 2 {

@@ -348,3 +348,21 @@ func TestRescoreHostile(t *testing.T) {
 		t.Errorf("multiplicity not capped:\n%s", rescoreLines(out)[:min(2000, len(rescoreLines(out)))])
 	}
 }
+
+// TestRescoreCompetition: Scoring "IMP" in a pairs competition names no
+// method (cross-IMPs or Butler?), so the session is method-unknown; in a
+// teams competition it is teams IMPs.
+func TestRescoreCompetition(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "rescore", "rotated.pbn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for comp, want := range map[string]string{"Pairs": `"code":"method-unknown"`, "Teams": `"method":"imp"`} {
+		in := filepath.Join(t.TempDir(), "c.pbn")
+		os.WriteFile(in, []byte(strings.ReplaceAll(string(b), "[Scoring \"IMP\"]", "[Scoring \"IMP\"]\n[Competition \""+comp+"\"]")), 0o644)
+		_, out, _ := runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-rescore", in)
+		if !strings.Contains(out, want) {
+			t.Errorf("Competition %s: no %s in\n%s", comp, want, rescoreLines(out))
+		}
+	}
+}
