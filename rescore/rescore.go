@@ -62,7 +62,8 @@ type sessionState struct {
 	order    []string // pairs in order of first appearance
 	ids      map[string]string
 	warned   map[string]bool
-	expanded int // ScoreTable rows read (maxSessionRows)
+	expanded int  // ScoreTable rows read (maxSessionRows)
+	mitchell bool // pair ids are numbered per direction
 }
 
 // total is one pair's or team's sums.
@@ -128,6 +129,14 @@ func (c *Collector) session(res *Result, es []*entry) {
 	st.method, st.acbl = method, method == "mp2"
 	st.teams = method == "imp" || method == "bam"
 	groups := st.group(es)
+	// Pair numbers given per direction (a Mitchell: the same number
+	// North-South and East-West at one table) are two pairs each.
+	for _, e := range es {
+		if e.ids && e.pairNS == e.pairEW {
+			st.mitchell = true
+			break
+		}
+	}
 	most := 0
 	for _, g := range groups {
 		most = max(most, g.results())
@@ -529,8 +538,12 @@ func (st *sessionState) pairsBoard(g *group) Board {
 		if mpMethod {
 			ewRec, ewAdj = b.Top-vr[k], b.Top-va[k]
 		}
-		st.add(g.rows[i], r.PairNS, r.NamesNS, vr[k], va[k], b.Top)
-		st.add(g.rows[i], r.PairEW, r.NamesEW, ewRec, ewAdj, b.Top)
+		ns, ew := r.PairNS, r.PairEW
+		if st.mitchell && ns != "" {
+			ns, ew = ns+" NS", ew+" EW"
+		}
+		st.add(g.rows[i], ns, r.NamesNS, vr[k], va[k], b.Top)
+		st.add(g.rows[i], ew, r.NamesEW, ewRec, ewAdj, b.Top)
 	}
 	return b
 }

@@ -366,3 +366,23 @@ func TestRescoreCompetition(t *testing.T) {
 		}
 	}
 }
+
+// TestRescoreMitchell: pair numbers given per direction (the same number
+// North-South and East-West at a table) rank as two pairs, "3 NS" and
+// "3 EW".
+func TestRescoreMitchell(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "rescore", "scoretable.pbn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := regexp.MustCompile(`(?m)^(\d) (\d) 1\d `).ReplaceAllString(string(b), "$1 $2 $2 ")
+	text = strings.ReplaceAll(text, `[PairEW "13"]`, `[PairEW "3"]`)
+	in := filepath.Join(t.TempDir(), "m.pbn")
+	os.WriteFile(in, []byte(text), 0o644)
+	_, out, _ := runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-rescore", in)
+	for _, want := range []string{`"pair":"3 NS","names":"Anna – Bart"`, `"pair":"3 EW","names":"Cees – Dirk"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %s in\n%s", want, rescoreLines(out))
+		}
+	}
+}
