@@ -35,6 +35,7 @@ type refRec struct {
 	scoring, room, home, visit, round, tbl string
 	deal                                   pbn.Deal
 	pairNS, pairEW                         string
+	ids                                    bool // PairNS and PairEW given
 	played                                 bool
 	ns, nsAdj                              int // North-South's score, recorded and adjusted
 	corrected                              bool
@@ -127,6 +128,7 @@ func refRead(t *testing.T, files []string) []*refRec {
 			}
 			r.pairNS = refPair(b.Tag("PairNS"), b.Players[pbn.North], b.Players[pbn.South])
 			r.pairEW = refPair(b.Tag("PairEW"), b.Players[pbn.East], b.Players[pbn.West])
+			r.ids = b.Tag("PairNS") != "" && b.Tag("PairEW") != ""
 			for _, s := range b.Sections {
 				if s.Name == "ScoreTable" && !r.hasTable {
 					r.table, r.hasTable = [2]string{b.Tag("ScoreTable"), s.Value}, true
@@ -323,6 +325,7 @@ func refTableRows(r *refRec) []*refRec {
 			x.played, x.ns = true, -int(sEW.v)
 		}
 		x.nsAdj = x.ns
+		x.ids = x.pairNS != "" && x.pairEW != ""
 		x.mp = mpNS
 		if !mpNS.ok && mpEW.ok {
 			x.mp, x.mp.ew = mpEW, true
@@ -524,6 +527,13 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 	case method == "imp" && e > 2:
 		res.skipped[sk] = "method-unknown" // IMP without Cross/Butler on a field
 		return
+	}
+	// Pair numbers given per direction (a Mitchell): a number that sits
+	// North-South and East-West at one table names two pairs (a pair
+	// does not play against itself), ranked in the one list (§8).
+	mitchell := false
+	for _, r := range recs {
+		mitchell = mitchell || (r.ids && r.pairNS == r.pairEW)
 	}
 	mpm := method == "mp" || method == "mp2"
 	top := float64(2 * (e - 1))
@@ -740,8 +750,12 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 			if mpm {
 				ewR, ewA, tp = top-vr[i], top-va[i], top
 			}
-			add(x.pns, vr[i], va[i], tp)
-			add(x.pew, ewR, ewA, tp)
+			pns, pew := x.pns, x.pew
+			if mitchell && pns != "" {
+				pns, pew = pns+" NS", pew+" EW"
+			}
+			add(pns, vr[i], va[i], tp)
+			add(pew, ewR, ewA, tp)
 		}
 	}
 	// Ranks: one list; MP methods by percentage (pairs may have played
@@ -821,6 +835,16 @@ func refDatum(s []int, trim int) int {
 	return 10 * int(math.RoundToEven(float64(sum)/float64(len(x))/10))
 }
 
+// refNeuberg: M' = (M + 1)·E/A − 1, on the ACBL scale (M + ½)·E/A − ½
+// (§3).
+func refNeuberg(m float64, e, a int, acbl bool) float64 {
+	h := 1.0
+	if acbl {
+		h = 0.5
+	}
+	return (m+h)*float64(e)/float64(a) - h
+}
+
 // refValues returns the method's value of each score, quadratically from
 // the definitions of §3, Neuberg to E results.
 func refValues(method string, s []int, e, trim int) []float64 {
@@ -843,10 +867,8 @@ func refValues(method string, s []int, e, trim int) []float64 {
 			}
 			if method == "mp2" {
 				m /= 2
-				v[i] = (m+0.5)*float64(e)/float64(a) - 0.5
-			} else {
-				v[i] = (m+1)*float64(e)/float64(a) - 1
 			}
+			v[i] = refNeuberg(m, e, a, method == "mp2")
 		case "cross", "cross-avg":
 			sum := 0
 			for j := range s {
@@ -962,6 +984,37 @@ func ref2(x any) string {
 
 func firstLine(s string) string { l, _, _ := strings.Cut(s, "\n"); return l }
 
+// TestRescoreReferenceSelf checks the reference itself against the
+// numbers of rescoring.md §7: Neuberg with A = 20, E = 22 turns 38 / 36
+// / 34 / 29 into 41.9 / 39.7 / 37.5 / 32.0; the 22-table traveller's
+// table 15 goes 33 → 37, the table at +140 38 → 37, the three others at
+// +110 33 → 32.
+func TestRescoreReferenceSelf(t *testing.T) {
+	for raw, want := range map[float64]float64{38: 41.9, 36: 39.7, 34: 37.5, 29: 32.0} {
+		if got := refNeuberg(raw, 22, 20, false); math.Abs(got-want) > 1e-9 {
+			t.Errorf("Neuberg %v: %v, want %v", raw, got, want)
+		}
+	}
+	res := refRescore(refRead(t, []string{filepath.Join("..", "..", "testdata", "rescore", "worked.pbn")}), "")
+	b := res.boards["../../testdata/rescore/worked.pbn|1|1"]
+	if b == nil || b.tables != 22 || b.stated != 22 || b.repr != 22 {
+		t.Fatalf("worked example: %+v", b)
+	}
+	got := map[string]int{}
+	for _, r := range b.rows {
+		got[r[strings.Index(r, " "):]]++
+	}
+	for row, n := range map[string]int{
+		" 110→140 v 33.00→37.00 % 78.57→88.10": 1, // table 15
+		" 140→140 v 38.00→37.00 % 90.48→88.10": 1,
+		" 110→110 v 33.00→32.00 % 78.57→76.19": 3,
+	} {
+		if got[row] != n {
+			t.Errorf("worked example: %d rows %q, want %d", got[row], row, n)
+		}
+	}
+}
+
 // TestRescoreReference compares the command with the reference on the
 // fixtures of testdata/rescore with every method.
 func TestRescoreReference(t *testing.T) {
@@ -1038,6 +1091,7 @@ func genSession(rng *rand.Rand, syn *synth.Generator, id int, teams bool, scorin
 	year := []int{1958, 1975, 1995, 2021}[rng.IntN(4)]
 	event := fmt.Sprintf("Gen %d", id)
 	useIDs := rng.IntN(2) == 0
+	mitchell := useIDs && rng.IntN(2) == 0
 	stated := rng.IntN(3) == 0
 	boards := 2 + rng.IntN(5)
 	tables := 2 + rng.IntN(10)
@@ -1057,6 +1111,11 @@ func genSession(rng *rand.Rand, syn *synth.Generator, id int, teams bool, scorin
 				b.Tags = append(b.Tags, pbn.Tag{Name: "Scoring", Value: scoring})
 			}
 			ns, ew := tb, tables+1+(tb+bn)%tables
+			if mitchell {
+				// EW pairs numbered from 1 too, moving a table every
+				// two boards.
+				ew = (tb-1+(bn-1)/2)%tables + 1
+			}
 			if teams {
 				m := (tb + 1) / 2
 				home, visit := fmt.Sprintf("Team %d", 2*m-1), fmt.Sprintf("Team %d", 2*m)
