@@ -86,6 +86,22 @@ func ParseRank(b byte) (Rank, bool) {
 	return 0, false
 }
 
+// suitOf and rankOf are ParseSuit and ParseRank as tables, for the readers'
+// hot loops (PBN and LIN): a byte's suit+1 and its rank, 0 when it is not
+// one. The readers' other card tables (handBits, cardPair, linSuitBits,
+// linRankBits) are built from these.
+var suitOf, rankOf = func() (s, r [256]uint8) {
+	for i := range 256 {
+		if su, ok := ParseSuit(byte(i)); ok {
+			s[i] = uint8(su) + 1
+		}
+		if rk, ok := ParseRank(byte(i)); ok {
+			r[i] = uint8(rk)
+		}
+	}
+	return
+}()
+
 // Card is one card: suit in the high bits, rank in the low four bits. The
 // zero Card is no card. A Card is also the bit index of that card in a Hand.
 type Card uint8

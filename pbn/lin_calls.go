@@ -91,7 +91,7 @@ var linCallOf, linStrainOf = func() (c, s [256]uint8) {
 	for _, ch := range "rR" {
 		c[ch] = 3
 	}
-	s = linSuitOf // 1 + suit, and a suit is its strain
+	s = suitOf // 1 + suit, and a suit is its strain
 	s['n'], s['N'] = 1+uint8(NoTrump), 1+uint8(NoTrump)
 	return
 }()

@@ -37,10 +37,10 @@ const linRowLen = 28
 var linSuitBits, linRankBits = func() (s, r [256]uint16) {
 	for i := range 256 {
 		s[i], r[i] = linRowBad, linRowBad
-		if su := linSuitOf[i]; su != 0 {
+		if su := suitOf[i]; su != 0 {
 			s[i] = uint16(su-1) << 4
 		}
-		if rk := linRankOf[i]; rk != 0 {
+		if rk := rankOf[i]; rk != 0 {
 			r[i] = uint16(rk)
 		}
 	}
@@ -101,7 +101,7 @@ func (r *LINReader) cardRun() {
 			n += 4
 			continue
 		}
-		su, rk := linSuitOf[t[3]], linRankOf[t[4]]
+		su, rk := suitOf[t[3]], rankOf[t[4]]
 		if w&0xffffff != pc || t[5] != '|' || su == 0 || rk == 0 || len(cards) >= linMaxCards {
 			break
 		}
@@ -118,29 +118,15 @@ func (r *LINReader) cardRun() {
 	r.count(n)
 }
 
-// linSuitOf and linRankOf map a byte to 1 + its suit and to its rank (0
-// when the byte is neither).
-var linSuitOf, linRankOf = func() (s, r [256]uint8) {
-	for i := range 256 {
-		if su, ok := ParseSuit(byte(i)); ok {
-			s[i] = uint8(su) + 1
-		}
-		if rk, ok := ParseRank(byte(i)); ok {
-			r[i] = uint8(rk)
-		}
-	}
-	return
-}()
-
 // linCard reads a card written suit then rank (or rank then suit), either
 // case, "10" for the ten.
 func linCard(t []byte) (Card, bool) {
 	switch len(t) {
 	case 2:
-		if s, rk := linSuitOf[t[0]], linRankOf[t[1]]; s != 0 && rk != 0 {
+		if s, rk := suitOf[t[0]], rankOf[t[1]]; s != 0 && rk != 0 {
 			return Card((s-1)<<4 | rk), true
 		}
-		if s, rk := linSuitOf[t[1]], linRankOf[t[0]]; s != 0 && rk != 0 {
+		if s, rk := suitOf[t[1]], rankOf[t[0]]; s != 0 && rk != 0 {
 			return Card((s-1)<<4 | rk), true
 		}
 	case 3:

@@ -189,7 +189,7 @@ func TestLINGenerated(t *testing.T) {
 func linTrickRowRef(t []byte) (cards [4]Card, ok bool) {
 	for i := range 4 {
 		tok := t[6*i : 6*i+6]
-		su, rk := linSuitOf[tok[3]], linRankOf[tok[4]]
+		su, rk := suitOf[tok[3]], rankOf[tok[4]]
 		if tok[0]|0x20 != 'p' || tok[1]|0x20 != 'c' || tok[2] != '|' || tok[5] != '|' || su == 0 || rk == 0 {
 			return cards, false
 		}

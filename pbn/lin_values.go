@@ -266,7 +266,7 @@ func (r *LINReader) dealAny(v []byte, line int) {
 	suit := -1 // bit of the suit's rank 0 in a Hand; -1 before any suit
 	for i := 0; i < len(v); i++ {
 		ch := v[i]
-		if rk := linRankOf[ch]; rk != 0 {
+		if rk := rankOf[ch]; rk != 0 {
 			if suit < 0 {
 				r.fail(line, "bad-deal", Msg("rank %s before any suit letter in md", Rank(rk).String()))
 				return
@@ -279,14 +279,14 @@ func (r *LINReader) dealAny(v []byte, line int) {
 			hand |= bit
 			continue
 		}
-		if su := linSuitOf[ch]; su != 0 {
+		if su := suitOf[ch]; su != 0 {
 			suit = int(su-1) << 4
 			// The ranks that follow, quickly (a "10" or anything else
 			// goes back to the loop).
 			held := uint16(hand >> uint(suit))
 			j := i + 1
 			for ; j < len(v); j++ {
-				rk := linRankOf[v[j]]
+				rk := rankOf[v[j]]
 				if rk == 0 {
 					break
 				}
@@ -373,10 +373,10 @@ func (r *LINReader) dealAny(v []byte, line int) {
 var linMDClass = func() (t [256]uint32) {
 	for i := range 256 {
 		t[i] = linMDOther
-		if su := linSuitOf[i]; su != 0 {
+		if su := suitOf[i]; su != 0 {
 			t[i] = linMDSuit | uint32(su-1)<<4
 		}
-		if rk := linRankOf[i]; rk != 0 {
+		if rk := rankOf[i]; rk != 0 {
 			t[i] = 1 << rk
 		}
 	}

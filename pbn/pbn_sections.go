@@ -56,7 +56,7 @@ func appendCard(plays []playTok, su, rk uint8, line int) []playTok {
 	}
 	plays = plays[:len(plays)+1]
 	t := &plays[len(plays)-1]
-	t.card, t.kind, t.mark, t.line = Card((su-1)<<4|(rk-1)), tokCard, 0, int32(line)
+	t.card, t.kind, t.mark, t.line = Card((su-1)<<4|rk), tokCard, 0, int32(line)
 	return plays
 }
 
@@ -128,7 +128,7 @@ func (ps *parser) playWord(w []byte, col int) *ParseError {
 	default:
 		if len(w) >= 2 {
 			su, ok1 := Suit(suitOf[w[0]]-1), suitOf[w[0]] != 0
-			rk, ok2 := Rank(rankOf[w[1]]-1), rankOf[w[1]] != 0
+			rk, ok2 := Rank(rankOf[w[1]]), rankOf[w[1]] != 0
 			rest := w[2:]
 			if w[1] == '1' && len(w) >= 3 && w[2] == '0' {
 				rk, ok2, rest = Ten, true, w[3:]
@@ -377,7 +377,7 @@ func init() {
 	for su := 0; su < 256; su++ {
 		for rk := 0; rk < 256; rk++ {
 			if suitOf[su] != 0 && rankOf[rk] != 0 {
-				cardPair[su|rk<<8] = 0x80 | (suitOf[su]-1)<<4 | (rankOf[rk] - 1)
+				cardPair[su|rk<<8] = 0x80 | (suitOf[su]-1)<<4 | rankOf[rk]
 			}
 		}
 	}

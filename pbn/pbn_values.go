@@ -373,17 +373,3 @@ var handBits = func() (t [256]uint16) {
 	t['.'] = 0x8000
 	return
 }()
-
-// rankOf and suitOf map a byte to rank+1 and suit+1 (0: not one), for the
-// hot loops of deal and play parsing.
-var rankOf, suitOf = func() (r, s [256]uint8) {
-	for c := 0; c < 256; c++ {
-		if rk, ok := ParseRank(byte(c)); ok {
-			r[c] = uint8(rk) + 1
-		}
-		if su, ok := ParseSuit(byte(c)); ok {
-			s[c] = uint8(su) + 1
-		}
-	}
-	return
-}()
