@@ -460,6 +460,12 @@ func refRescore(recs []*refRec, flag string) *refResult {
 }
 
 func refSession(res *refResult, sk string, recs []*refRec, flag string) {
+	// "butler:2" is -scoring butler -datum-trim 2.
+	trimFlag := -1
+	if m, n, ok := strings.Cut(flag, ":"); ok {
+		flag = m
+		trimFlag, _ = strconv.Atoi(n)
+	}
 	method, butler2 := flag, false
 	if method == "" {
 		for _, r := range recs {
@@ -590,8 +596,12 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 			if hasP {
 				s += " % " + ref2(pr) + "→" + ref2(pa)
 			}
-			if x.ns != x.adj || (hasV && math.Abs(vr-va) > 0.004) {
+			if x.ns != x.adj || (hasV && ref2(vr) != ref2(va)) {
 				b.changed = true
+				s += " changed"
+			}
+			if x.r.corrected {
+				s += " corrected"
 			}
 			return s
 		}
@@ -683,13 +693,17 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		for i, x := range played {
 			rec[i], adj[i] = x.ns, x.adj
 		}
-		trim := 0
-		if a >= 5 || butler2 {
-			trim = 1 // §3: 1 each side for 5+ tables; §8: below five nothing
+		// §3: 1 each side for 5+ tables (Butler-2: exactly 1), or
+		// -datum-trim; §8: below five results nothing. A trim that would
+		// leave no score drops nothing (the spec is silent).
+		trim := 1
+		if trimFlag >= 0 {
+			trim = trimFlag
 		}
-		if a < 5 {
+		if a < 5 || 2*trim >= a {
 			trim = 0
 		}
+		_ = butler2 // Butler-2's "exactly 1" is the trim of 5+ results
 		vr, va := refValues(method, rec, e, trim), refValues(method, adj, e, trim)
 		if method == "butler" {
 			b.hasDatum, b.datumR, b.datumA = true, refDatum(rec, trim), refDatum(adj, trim)
@@ -893,14 +907,26 @@ func refValues(method string, s []int, e, trim int) []float64 {
 func refCompare(t *testing.T, files []string, flag string) (boards, ranks int) {
 	t.Helper()
 	args := []string{"-q", "-o", "-", "-equity=false", "-workers", "1", "-rescore"}
-	if flag != "" {
+	if m, n, ok := strings.Cut(flag, ":"); ok {
+		args = append(args, "-scoring", m, "-datum-trim", n)
+	} else if flag != "" {
 		args = append(args, "-scoring", flag)
 	}
 	_, out, errs := runCmd(t, nil, append(args, files...)...)
 	want := refRescore(refRead(t, files), flag)
 	seen := map[string]bool{}
+	var summary [2]int // pairs affected, rank changes, by the rank rows
 	for _, r := range parseRows(t, out) {
 		switch r.str("type") {
+		case "summary":
+			if r.num("boards_rescored") != len(want.boards) {
+				t.Errorf("%s: boards_rescored %d, reference %d", files[0], r.num("boards_rescored"), len(want.boards))
+			}
+			defer func(r row) {
+				if r.num("pairs_affected") != summary[0] || r.num("rank_changes") != summary[1] {
+					t.Errorf("%s: pairs_affected %d rank_changes %d, the rank rows say %d %d", files[0], r.num("pairs_affected"), r.num("rank_changes"), summary[0], summary[1])
+				}
+			}(r)
 		case "rescore_board":
 			k := fmt.Sprintf("%s|%d|%s", r.str("file"), r.num("game"), r.str("board"))
 			w := want.boards[k]
@@ -922,6 +948,12 @@ func refCompare(t *testing.T, files []string, flag string) (boards, ranks int) {
 				}
 				if _, ok := x["pct_ns_recorded"]; ok {
 					s += " % " + ref2(x["pct_ns_recorded"]) + "→" + ref2(x["pct_ns_adjusted"])
+				}
+				if x["changed"] == true {
+					s += " changed"
+				}
+				if x["corrected"] == true {
+					s += " corrected"
 				}
 				got = append(got, s)
 			}
@@ -954,6 +986,12 @@ func refCompare(t *testing.T, files []string, flag string) (boards, ranks int) {
 			w.changed = false // written
 			got := ref2(r["total_recorded"]) + "→" + ref2(r["total_adjusted"]) + " " + r.str("rank_recorded") + "→" + r.str("rank_adjusted")
 			exp := ref2(w.total) + "→" + ref2(w.totalAdj) + " " + w.rank + "→" + w.rankAdj
+			got += fmt.Sprintf(" %+d", r.num("rank_change"))
+			exp += fmt.Sprintf(" %+d", refRankNum(w.rank)-refRankNum(w.rankAdj))
+			summary[0]++
+			if w.rank != w.rankAdj {
+				summary[1]++
+			}
 			if got != exp {
 				t.Errorf("%s rank of %s: command %s, reference %s", files[0], p, got, exp)
 			}
@@ -982,6 +1020,12 @@ func ref2(x any) string {
 	return strconv.FormatFloat(f, 'f', 2, 64)
 }
 
+// refRankNum reads "3=" as 3.
+func refRankNum(r string) int {
+	n, _ := strconv.Atoi(strings.TrimSuffix(r, "="))
+	return n
+}
+
 func firstLine(s string) string { l, _, _ := strings.Cut(s, "\n"); return l }
 
 // TestRescoreReferenceSelf checks the reference itself against the
@@ -1000,14 +1044,20 @@ func TestRescoreReferenceSelf(t *testing.T) {
 	if b == nil || b.tables != 22 || b.stated != 22 || b.repr != 22 {
 		t.Fatalf("worked example: %+v", b)
 	}
-	got := map[string]int{}
+	got, same := map[string]int{}, 0
 	for _, r := range b.rows {
 		got[r[strings.Index(r, " "):]]++
+		if !strings.Contains(r, "changed") {
+			same++
+		}
+	}
+	if same != 17 {
+		t.Errorf("worked example: %d tables unchanged, want 17", same)
 	}
 	for row, n := range map[string]int{
-		" 110→140 v 33.00→37.00 % 78.57→88.10": 1, // table 15
-		" 140→140 v 38.00→37.00 % 90.48→88.10": 1,
-		" 110→110 v 33.00→32.00 % 78.57→76.19": 3,
+		" 110→140 v 33.00→37.00 % 78.57→88.10 changed corrected": 1, // table 15
+		" 140→140 v 38.00→37.00 % 90.48→88.10 changed":           1,
+		" 110→110 v 33.00→32.00 % 78.57→76.19 changed":           3,
 	} {
 		if got[row] != n {
 			t.Errorf("worked example: %d rows %q, want %d", got[row], row, n)
@@ -1218,7 +1268,7 @@ func TestRescoreReferenceGenerated(t *testing.T) {
 	for i := 0; i < 60; i++ {
 		teams := i%3 == 2
 		scoring := pairs[rng.IntN(len(pairs))]
-		flags := []string{"", "mp", "mp2", "cross", "cross-avg", "butler"}
+		flags := []string{"", "mp", "mp2", "cross", "cross-avg", "butler", "butler:0", "butler:2"}
 		if teams {
 			scoring = []string{"IMP", "BAM", ""}[rng.IntN(3)]
 			flags = []string{"", "imp", "bam"}
