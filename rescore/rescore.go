@@ -119,7 +119,8 @@ func (c *Collector) session(res *Result, es []*entry) {
 	}
 	// IMPs are not reckoned on the Law 78B scale before 1962-09-01
 	// unless -scoring says so (rescoring.md §3).
-	if why == "tag" && method != "" && method != "mp" && method != "mp2" {
+	// BAM counts the sign of the net score, not IMPs: it stays.
+	if why == "tag" && method != "" && method != "mp" && method != "mp2" && method != "bam" {
 		if d := analyze.ParseDate(first.date); d != 0 && d < 19620901 {
 			method = ""
 		}

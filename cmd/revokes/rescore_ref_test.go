@@ -474,8 +474,9 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 				break
 			}
 		}
-		// IMPs before 1962-09-01 only when -scoring says so (§3).
-		if method != "" && method != "mp" && method != "mp2" {
+		// IMPs before 1962-09-01 only when -scoring says so (§3); BAM
+		// is not IMPed.
+		if method != "" && method != "mp" && method != "mp2" && method != "bam" {
 			d := strings.NewReplacer(".", "", "-", "", "/", "").Replace(recs[0].date)
 			if len(d) >= 8 && d[:8] < "19620901" && !strings.ContainsAny(d[:8], "?") {
 				method = ""
@@ -1062,6 +1063,36 @@ func TestRescoreReferenceSelf(t *testing.T) {
 		if got[row] != n {
 			t.Errorf("worked example: %d rows %q, want %d", got[row], row, n)
 		}
+	}
+}
+
+// TestRescoreBAMBefore1962: the Law 78B scale does not exist before
+// 1962-09-01, so a tag's IMP methods are method-unknown then (rescoring.md
+// §3), but board-a-match counts the sign of the net score, not IMPs: a
+// 1958 BAM match is re-scored from its tag.
+func TestRescoreBAMBefore1962(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "rescore", "rotated.pbn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ scoring, method string }{{"BAM", "bam"}, {"IMP", ""}} {
+		text := strings.ReplaceAll(string(b), `[Date "2022.01.08"]`, `[Date "1958.01.08"]`)
+		text = strings.ReplaceAll(text, `[Scoring "IMP"]`, `[Scoring "`+c.scoring+`"]`)
+		f := filepath.Join(t.TempDir(), "old.pbn")
+		if err := os.WriteFile(f, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, out, _ := runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-rescore", f)
+		method := ""
+		for _, r := range parseRows(t, out) {
+			if r.str("type") == "rescore_board" {
+				method = r.str("method")
+			}
+		}
+		if method != c.method {
+			t.Errorf("Scoring %s in 1958: method %q, want %q", c.scoring, method, c.method)
+		}
+		refCompare(t, []string{f}, "")
 	}
 }
 
