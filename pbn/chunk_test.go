@@ -219,16 +219,16 @@ func FuzzSplitter(f *testing.F) {
 }
 
 // walkPlain looks at the records of b in order, as cut does, with one
-// ahead for the whole of b, and checks every record plainRecord takes
+// ahead for the whole of b, and checks every record quickRecord takes
 // against the careful look: it must end where scanRecord says, be within
 // the limits and not be dependent. It returns the number of records
-// plainRecord took and of those it left to the careful look.
+// quickRecord took and of those it left to the careful look.
 func walkPlain(t *testing.T, b []byte, eof bool) (plain, careful int) {
 	t.Helper()
 	var a ahead
 	s := &Splitter{eof: eof}
 	for p := 0; ; {
-		next, ok := s.plainRecord(b, p, &a)
+		next, ok := s.quickRecord(b, p, &a)
 		start, end, want, ok2 := scanRecord(b, p, eof)
 		if ok {
 			if !ok2 || next != want || end != want || start == end || end-start > MaxRecord ||
@@ -250,7 +250,7 @@ func walkPlain(t *testing.T, b []byte, eof bool) (plain, careful int) {
 // TestPlainScan checks the Splitter's quick look at records against the
 // careful one: on texts made of lines that are blank in every way, Deal
 // and Dealer tags at and off the line start, play and comments, whenever
-// plainRecord says a record is plain, it must end where scanRecord says
+// quickRecord says a record is plain, it must end where scanRecord says
 // and not be dependent.
 func TestPlainScan(t *testing.T) {
 	lines := []string{
@@ -366,7 +366,7 @@ func TestPlainScanMutated(t *testing.T) {
 		b := []byte(deal + strings.Repeat("x", n-len(deal)-1) + "\n\n" + deal)
 		var a ahead
 		s := &Splitter{eof: true}
-		next, ok := s.plainRecord(b, 0, &a)
+		next, ok := s.quickRecord(b, 0, &a)
 		if ok != (n <= MaxLine) || ok && next != n {
 			t.Errorf("record of %d bytes: plain %v, next %d", n, ok, next)
 		}

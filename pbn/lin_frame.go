@@ -213,7 +213,7 @@ func (r *LINReader) Read() (*Board, error) {
 		if r.cur.started && !r.cur.skip && r.cur.bad == "" && r.r < r.w && r.buf[r.r]|0x20 == 'p' {
 			r.cardRun()
 		}
-		if key, v, ok := r.fastPair(); ok {
+		if key, v, ok := r.quickPair(); ok {
 			if r.cur.started && !r.cur.skip {
 				switch key {
 				case linMB: // the most frequent pair after pc

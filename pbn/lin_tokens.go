@@ -1,4 +1,4 @@
-// LIN reading: keys and key|value| tokens (fastPair is the quick path of next).
+// LIN reading: keys and key|value| tokens (quickPair is the quick path of next).
 
 package pbn
 
@@ -37,11 +37,11 @@ const (
 	linZZ uint16 = 'z'<<8 | 'z'
 )
 
-// fastPair reads a whole key|value| pair when it lies in the buffer on one
+// quickPair reads a whole key|value| pair when it lies in the buffer on one
 // line (after any line breaks) with a plain two-letter key: the common
 // case, without the bookkeeping of next. It reports false when the slow
 // path must be taken.
-func (r *LINReader) fastPair() (key uint16, v []byte, ok bool) {
+func (r *LINReader) quickPair() (key uint16, v []byte, ok bool) {
 	if !r.bom {
 		return 0, nil, false
 	}

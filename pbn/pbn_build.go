@@ -37,10 +37,10 @@ func (ps *parser) build() (*Board, *ParseError) {
 	// (raw[at-1].tag+1).
 	var at [64]int16
 	var ti [64]int32
-	usual := len(r.sticky) == 0 && !ps.unknown && !ps.hashVal && len(r.vals) == 0 && len(ps.raw) < 32767
-	if usual {
+	quick := len(r.sticky) == 0 && !ps.unknown && !ps.hashVal && len(r.vals) == 0 && len(ps.raw) < 32767
+	if quick {
 		// The usual tags: known names, values in the record, no "#".
-		b.Tags = b.Tags[:usualTags(b.Tags[:n], ps.raw, recText, &ti)]
+		b.Tags = b.Tags[:quickMakeTags(b.Tags[:n], ps.raw, recText, &ti)]
 	} else {
 		for i := range ps.raw {
 			t := &ps.raw[i]
@@ -110,7 +110,7 @@ func (ps *parser) build() (*Board, *ParseError) {
 		return "", false
 	}
 	line := func(id int) int {
-		if usual {
+		if quick {
 			// The last of raw not dropped, as at would say.
 			for i := len(ps.raw) - 1; i >= 0; i-- {
 				if t := &ps.raw[i]; int(t.id) == id && !t.drop {
@@ -305,14 +305,14 @@ done:
 	return b, nil
 }
 
-// usualTags is build's making of the tags of a record whose tags all have
+// quickMakeTags is build's making of the tags of a record whose tags all have
 // known names and values in the record, recText (no "#", no escapes), and
 // are fewer than 32767: it fills tags with those of raw not dropped, ti
 // with their indices in tags (plus one), and returns how many there are.
 // (A function of its own, the loop's variables stay in registers.)
 //
 //go:noinline
-func usualTags(tags []Tag, raw []rawTag, recText string, ti *[64]int32) int {
+func quickMakeTags(tags []Tag, raw []rawTag, recText string, ti *[64]int32) int {
 	if len(tags) == len(raw) {
 		// None dropped (tags has room for those not dropped): the
 		// same loop without the skip, a variable fewer.

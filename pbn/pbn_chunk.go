@@ -53,7 +53,7 @@ type Splitter struct {
 	scanned int  // the blocks before buf[scanned] are counted in pending
 	looked  bool // the first call looked whether the input is small
 	conv    int  // buf[:conv] has its bare CRs turned into LFs
-	careful bool // a record of the chunk being cut was not plain (plainRecord)
+	careful bool // a record of the chunk being cut was not plain (quickRecord)
 }
 
 // ErrTooManyRecords says that an input has more records than the
@@ -220,7 +220,7 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 	var a ahead
 	for {
 		s.scanned = p
-		if next, ok := s.plainRecord(b, p, &a); ok {
+		if next, ok := s.quickRecord(b, p, &a); ok {
 			if p == 0 && s.seq > 0 && leadDependent(b[:next]) {
 				return 0, true, false
 			}
@@ -257,12 +257,12 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 
 // countRecords counts the records of b, the whole rest of the input
 // (s.eof is set), as the Splitter counts them. plain is set when they are
-// all plain (plainRecord) and only blank lines follow them.
+// all plain (quickRecord) and only blank lines follow them.
 func (s *Splitter) countRecords(b []byte) (n int, plain bool) {
 	plain = true
 	var a ahead
 	for p := 0; ; n++ {
-		if next, ok := s.plainRecord(b, p, &a); ok {
+		if next, ok := s.quickRecord(b, p, &a); ok {
 			p = next
 			continue
 		}
@@ -281,7 +281,7 @@ func isDealAt(b []byte, i int) bool {
 	return i+5 <= len(b) && string(b[i:i+5]) == "[Deal" && (i+5 == len(b) || !isNameChar(b[i+5]))
 }
 
-// ahead is what plainRecord found in the buffer past the record it looked
+// ahead is what quickRecord found in the buffer past the record it looked
 // at, so that the next one goes on from there: it serves one buffer,
 // whose records are looked at in order.
 type ahead struct {
@@ -310,7 +310,7 @@ type specials struct {
 // hasDealTag, which skips such a comment only up to the end of its line
 // and ends strings there too, reads a "[Deal" at the start of a line
 // outside any comment or string. Tabs and CRs only matter where they make
-// a line semi-empty, and plainEnd looks at every line start exactly.
+// a line semi-empty, and quickEnd looks at every line start exactly.
 const specialBytes = "{\\#"
 
 // specialWindow is how far ahead specials looks at a time, so that a byte

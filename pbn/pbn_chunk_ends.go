@@ -1,4 +1,4 @@
-// Parallel PBN reading: where the Splitter finds a record's end (plainRecord, the quick path of scanRecord and dependent) and whether a record needs the ones before it.
+// Parallel PBN reading: where the Splitter finds a record's end (quickRecord, the quick path of scanRecord and dependent) and whether a record needs the ones before it.
 
 package pbn
 
@@ -8,12 +8,12 @@ import (
 	"math/bits"
 )
 
-// plainRecord is scanRecord and dependent for the usual record, quickly:
+// quickRecord is scanRecord and dependent for the usual record, quickly:
 // when the record at p has no special byte, is within the limits and has
 // a Deal tag at the start of a line (so it cannot depend on the records
 // before it), it reports ok and where the next record is looked for;
 // otherwise the caller takes the careful path.
-func (s *Splitter) plainRecord(b []byte, p int, a *ahead) (next int, ok bool) {
+func (s *Splitter) quickRecord(b []byte, p int, a *ahead) (next int, ok bool) {
 	// Skip semi-empty lines (quickly the usual one, an empty line before
 	// a line that starts with neither white space nor a newline).
 	if p+1 < len(b) && b[p] == '\n' && b[p+1] > ' ' {
@@ -33,8 +33,8 @@ func (s *Splitter) plainRecord(b []byte, p int, a *ahead) (next int, ok bool) {
 			return 0, false
 		}
 	}
-	end, ok := plainEnd(b, p, s.eof, &a.pairs)
-	if !ok || !a.clean(b, p, end) || !plainDeal(b, p, end, &a.deal) {
+	end, ok := quickEnd(b, p, s.eof, &a.pairs)
+	if !ok || !a.clean(b, p, end) || !quickDealTag(b, p, end, &a.deal) {
 		return 0, false
 	}
 	return end, true
@@ -46,7 +46,7 @@ const (
 	highBit = 0x8080808080808080 // the top bit of every byte
 )
 
-// pairs is where plainEnd is in the buffer, so that the next record goes
+// pairs is where quickEnd is in the buffer, so that the next record goes
 // on from there and each byte is looked at once: when set, the 64 bytes
 // at i have been looked at, m marks those of their candidate pairs (see
 // nextPairs) not yet looked at (bit j for the pair at i+j), and every
@@ -57,7 +57,7 @@ type pairs struct {
 	set     bool
 }
 
-// plainEnd finds where the record at p (the start of a line that is not
+// quickEnd finds where the record at p (the start of a line that is not
 // semi-empty) ends, as scanRecord does when the record has no "{": after
 // the first newline followed by a semi-empty line (spaces, tabs and CRs,
 // then a newline or, at the end of the input, nothing). ok is false when
@@ -68,7 +68,7 @@ type pairs struct {
 // newline, so only pairs of such bytes need a look, and those are found
 // eight pairs at a time, 64 bytes in a step (nextPairs): about one
 // instruction a byte, where one IndexByte call a line cost about two.
-func plainEnd(b []byte, p int, eof bool, pr *pairs) (end int, ok bool) {
+func quickEnd(b []byte, p int, eof bool, pr *pairs) (end int, ok bool) {
 	lim := len(b)
 	if p+MaxLine < lim {
 		lim = p + MaxLine // a newline before lim: the record is MaxLine bytes at most
@@ -107,7 +107,7 @@ func plainEnd(b []byte, p int, eof bool, pr *pairs) (end int, ok bool) {
 // at i+j. Past stop it returns a position past stop and no mask.
 //
 // Every pair of bytes that are both at most ' ' is a candidate, and so
-// are a few others, which plainEnd's exact look passes over. They are
+// are a few others, which quickEnd's exact look passes over. They are
 // found eight pairs at a time: in x - 0x2121...21 the top bit of a byte
 // below '!' is set whatever the borrow from the byte below (it wraps to
 // 0xDE or more), and also that of '!' after a borrow and of most bytes
@@ -149,7 +149,7 @@ func packBits(m uint64) uint64 {
 	return v * 0x0102040810204080 >> 56
 }
 
-// tailEnd is plainEnd near the end of b, a byte at a time from i.
+// tailEnd is quickEnd near the end of b, a byte at a time from i.
 func tailEnd(b []byte, i, lim int, eof bool) (end int, ok bool) {
 	for c := i; c < lim; c++ {
 		if b[c] != '\n' {
@@ -179,14 +179,14 @@ func blankAfter(b []byte, c int, eof bool) (end int, found, ok bool) {
 	return 0, false, false
 }
 
-// plainDeal reports whether the record b[p:end] (ending with a newline)
+// quickDealTag reports whether the record b[p:end] (ending with a newline)
 // has a Deal tag at the start of a line: "[Deal" not followed by another
 // name character. A usual Deal tag starts its line with `[Deal "N:`, and
 // colons are rare elsewhere, so a colon eight bytes into its line is
 // looked for first, from a little before where the last record had it
 // (*at, from the record's start): any Deal tag will do; a record whose
 // Deal tag is written otherwise is then looked at line by line.
-func plainDeal(b []byte, p, end int, at *int) bool {
+func quickDealTag(b []byte, p, end int, at *int) bool {
 	if from := p + *at - 64; from > p && from < end && colonDeal(b, p, from, end, at) {
 		return true
 	}
@@ -205,7 +205,7 @@ func plainDeal(b []byte, p, end int, at *int) bool {
 	}
 }
 
-// colonDeal is plainDeal's look at the colons of b[from:end]: whether one
+// colonDeal is quickDealTag's look at the colons of b[from:end]: whether one
 // of them is that of a Deal tag at the start of a line of the record at p
 // (its offset from p is then left in *at).
 func colonDeal(b []byte, p, from, end int, at *int) bool {

@@ -98,7 +98,7 @@ func NewReader(r io.Reader) *Reader {
 // the underlying reader and ends the input.
 func (r *Reader) Read() (*Board, error) {
 	for {
-		b, perr, done, err := r.readFast()
+		b, perr, done, err := r.quickRead()
 		if err != nil {
 			return nil, err
 		}
@@ -137,16 +137,16 @@ func (r *Reader) Read() (*Board, error) {
 	}
 }
 
-// readFast reads the next record in one pass over the buffered input, when
+// quickRead reads the next record in one pass over the buffered input, when
 // the record and the semi-empty line after it are all there and the record
 // is plain: no {} comment, no line over MaxLine, no syntax error. With done
 // false it has consumed no record and the general path reads it.
-func (r *Reader) readFast() (b *Board, perr *ParseError, done bool, err error) {
+func (r *Reader) quickRead() (b *Board, perr *ParseError, done bool, err error) {
 	if err := r.skipBlank(); err != nil {
 		return nil, nil, true, err
 	}
 	data := r.buf[r.r:r.vis]
-	ps := parser{r: r, rec: data, line: r.line, spec: true, atEOF: r.eof && r.vis == r.w,
+	ps := parser{r: r, rec: data, line: r.line, quickRead: true, atEOF: r.eof && r.vis == r.w,
 		raw: r.raw[:0], calls: r.calls[:0], plays: r.plays[:0], rows: r.rows[:0]}
 	defer ps.giveBack()
 	r.vals = r.vals[:0]

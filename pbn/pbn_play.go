@@ -1,4 +1,4 @@
-// PBN reading: the play into playing order, replayed to seat the cards (general replay and fastRows for rows of plain cards).
+// PBN reading: the play into playing order, replayed to seat the cards (general replay and quickRowReplay for rows of plain cards).
 
 package pbn
 
@@ -170,11 +170,11 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 		}
 	}
 	allGiven := b.Given == [4]bool{true, true, true, true}
-	fast := allGiven && len(ps.rows)+(len(ps.plays)+3)/4 <= min(maxTricks, 13)
-	if len(ps.rows) > 0 && (len(ps.plays) > 0 || !fast) {
-		ps.rowsToToks() // not as they are for fastRows
+	quick := allGiven && len(ps.rows)+(len(ps.plays)+3)/4 <= min(maxTricks, 13)
+	if len(ps.rows) > 0 && (len(ps.plays) > 0 || !quick) {
+		ps.rowsToToks() // not as they are for quickRowReplay
 	}
-	if len(ps.rows) == 0 && fast && !ps.playOdd && len(ps.plays)%4 == 0 {
+	if len(ps.rows) == 0 && quick && !ps.playOdd && len(ps.plays)%4 == 0 {
 		// Plain cards in whole rows that the general loop read: rows
 		// too. (Only the line of a row's first card is ever shown.)
 		for g := 0; g < len(ps.plays); g += 4 {
@@ -194,7 +194,7 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 	if len(ps.rows) > 0 {
 		var ok bool
 		var wins uint32
-		if play, declTricks, wins, ok = fastRows(b, ps.rows, first, trump, play); ok {
+		if play, declTricks, wins, ok = quickRowReplay(b, ps.rows, first, trump, play); ok {
 			complete = len(ps.rows)
 			stopped = true
 			if b.HasContract && b.Contract.Strain == trump {
@@ -365,13 +365,13 @@ func (ps *parser) buildPlay(b *Board, first Seat, trump Strain) {
 	}
 }
 
-// fastRows replays a play whose four hands are all known and whose
+// quickRowReplay replays a play whose four hands are all known and whose
 // tokens are plain cards in whole rows, a row's four cards in one word
 // (column k in byte k). It returns the cards in playing order, declarer's
 // tricks and the winner of each trick (as Board.Winners), with ok false
 // as soon as a trick is not legal as written (the general replay then
 // decides).
-func fastRows(b *Board, rows []playRow, first Seat, trump Strain, play []Play) (_ []Play, declTricks int, wins uint32, ok bool) {
+func quickRowReplay(b *Board, rows []playRow, first Seat, trump Strain, play []Play) (_ []Play, declTricks int, wins uint32, ok bool) {
 	rem := b.Deal
 	leader := first
 	play = play[:4*len(rows)]

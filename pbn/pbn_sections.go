@@ -30,7 +30,7 @@ func (ps *parser) playRun() bool {
 			if rec[p] == '\n' {
 				line++
 				lineStart = p + 1
-				if ps.spec && (p+1 == n || rec[p+1] <= ' ') && ps.newline(p) {
+				if ps.quickRead && (p+1 == n || rec[p+1] <= ' ') && ps.newline(p) {
 					p++
 					break
 				}
@@ -174,7 +174,7 @@ func (ps *parser) auctionWord(w []byte) {
 		return
 	}
 	// The usual calls first, without the general reading below.
-	if text := usualCall(w); text != "" {
+	if text := quickCall(w); text != "" {
 		ps.calls = append(ps.calls, callTok{text: text})
 		return
 	}
@@ -255,9 +255,9 @@ func (ps *parser) auctionWord(w []byte) {
 	ps.calls = append(ps.calls, t)
 }
 
-// usualCall returns the text of a call as exporters usually write it
+// quickCall returns the text of a call as exporters usually write it
 // ("Pass", "X", "XX", "1C" .. "7NT"), or "" for any other word.
-func usualCall(w []byte) string {
+func quickCall(w []byte) string {
 	switch {
 	case len(w) == 2 && w[0] >= '1' && w[0] <= '7' && suitOf[w[1]] != 0:
 		return bids[w[0]-'1'][suitOf[w[1]]-1]
@@ -394,7 +394,7 @@ func (ps *parser) quickAuction() int {
 	}
 	calls := ps.calls
 	for !ps.auctStar {
-		// The usual call (one usualCall takes) followed by a blank or
+		// The usual call (one quickCall takes) followed by a blank or
 		// a newline, from one eight-byte load; any other word below.
 		if p+8 <= len(rec) {
 			x := binary.LittleEndian.Uint64(rec[p : p+8])
@@ -432,7 +432,7 @@ func (ps *parser) quickAuction() int {
 		if q == p || q == len(rec) || rec[q] != ' ' && rec[q] != '\n' {
 			break
 		}
-		if text := usualCall(rec[p:q]); text != "" {
+		if text := quickCall(rec[p:q]); text != "" {
 			calls = append(calls, callTok{text: text})
 		} else {
 			ps.calls = calls

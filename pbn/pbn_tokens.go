@@ -116,14 +116,14 @@ type parser struct {
 	// Board.Sections.
 	tables []tableText
 
-	// One-pass reading (readFast): rec runs to the end of the buffered
+	// One-pass reading (quickRead): rec runs to the end of the buffered
 	// input and the tokenizer finds where the record ends.
-	spec  bool // rec may run past the record
-	atEOF bool // rec ends with the input
-	stop  bool // the record ended (end > 0) or the pass gave up (bail)
-	bail  bool
-	end   int
-	known [2]uint64
+	quickRead bool // rec may run past the record (the one-pass read, quickRead)
+	atEOF     bool // rec ends with the input
+	stop      bool // the record ended (end > 0) or the pass gave up (bail)
+	bail      bool
+	end       int
+	known     [2]uint64
 
 	// cut is set when a tag that starts a new record ended this one
 	// without an empty line (laws.md A15): the next record starts at
@@ -239,7 +239,7 @@ func (ps *parser) tokenize() *ParseError {
 			ps.p++
 			ps.line++
 			ps.lineStart = ps.p
-			if ps.spec && (ps.p == n || rec[ps.p] <= ' ') {
+			if ps.quickRead && (ps.p == n || rec[ps.p] <= ' ') {
 				ps.newline(ps.p - 1)
 			}
 		case isWS(c):
@@ -336,7 +336,7 @@ func (ps *parser) skipLine() {
 
 // skipComment skips a {} comment, counting its lines.
 func (ps *parser) skipComment() {
-	if ps.spec {
+	if ps.quickRead {
 		ps.stop, ps.bail = true, true
 		return
 	}
@@ -362,7 +362,7 @@ func (ps *parser) skipSpace() {
 		if ps.rec[ps.p] == '\n' {
 			ps.line++
 			ps.lineStart = ps.p + 1
-			if ps.spec && ps.newline(ps.p) {
+			if ps.quickRead && ps.newline(ps.p) {
 				// The record ends inside a tag: let the general
 				// path read it.
 				ps.bail = true
