@@ -131,6 +131,7 @@ func appendRescoreRank(b []byte, r *rescore.Rank) []byte {
 	} else {
 		b = appendStr(b, "pair", r.Pair)
 	}
+	b = appendOptStr(b, "direction", r.Direction) // when the session ranks the directions apart
 	b = appendOptStr(b, "names", r.Names)
 	b = appendInt(b, "boards", r.Boards)
 	b = appendNum(b, "total_recorded", r.TotalRecorded)
@@ -190,7 +191,7 @@ var rescoreBoardKeys = []string{
 
 var rescoreRankKeys = []string{
 	"event", "section", "pair", "names", "boards", "total_recorded", "total_adjusted",
-	"pct_recorded", "pct_adjusted", "rank_recorded", "rank_adjusted", "rank_change",
+	"pct_recorded", "pct_adjusted", "rank_recorded", "rank_adjusted", "rank_change", "direction",
 }
 
 // rescoreCSV writes the two re-scoring CSV files of a report named
@@ -262,7 +263,7 @@ func rescoreCSV(path string, res *rescore.Result, sep rune) ([]*tempFile, error)
 			txt(r.Event), txt(r.Section), txt(r.Pair), txt(r.Names), it(r.Boards),
 			numText(r.TotalRecorded), numText(r.TotalAdjusted),
 			opt(r.HasPct, numText(r.PctRecorded)), opt(r.HasPct, numText(r.PctAdjusted)),
-			r.RankRecorded, r.RankAdjusted, it(r.RankChange),
+			r.RankRecorded, r.RankAdjusted, it(r.RankChange), r.Direction,
 		})
 	}
 	if err := write(name+".rescore-ranks.csv", rescoreRankKeys, rows); err != nil {

@@ -275,15 +275,22 @@ func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 	}
 	var moves []move
 	for i := 0; i < len(res.Ranks); {
-		// One session: the ranks of one event and section.
+		// One session: the ranks of one event and section (and one
+		// direction when the session ranks them apart).
 		j := i
-		for j < len(res.Ranks) && res.Ranks[j].Event == res.Ranks[i].Event && res.Ranks[j].Section == res.Ranks[i].Section {
+		for j < len(res.Ranks) && res.Ranks[j].Event == res.Ranks[i].Event && res.Ranks[j].Section == res.Ranks[i].Section && res.Ranks[j].Direction == res.Ranks[i].Direction {
 			j++
 		}
 		first := &res.Ranks[i]
 		title := first.Event
 		if first.Section != "" {
 			title += " / " + first.Section
+		}
+		switch first.Direction {
+		case "NS":
+			title += " – " + tr(p, "North-South")
+		case "EW":
+			title += " – " + tr(p, "East-West")
 		}
 		w.set(1, title, x.st.section)
 		w.fill(2, len(widths), x.st.section)

@@ -72,6 +72,8 @@ type total struct {
 	boards   int
 	rec, adj float64
 	topSum   float64
+	dir      string // "NS" or "EW" where the pair sat; "" for teams or a pair that sat both ways
+	dirSeen  bool
 }
 
 // group is one board of a session: the tables that played the same deal
@@ -206,8 +208,7 @@ func (c *Collector) session(res *Result, es []*entry) {
 			b.TotalRecorded, b.TotalAdjusted = t[0], t[1]
 		}
 	}
-	st.checkTotals(es)
-	st.ranks()
+	st.ranks(st.checkTotals(es))
 	res.Sessions = append(res.Sessions, st.info)
 }
 
@@ -543,8 +544,8 @@ func (st *sessionState) pairsBoard(g *group) Board {
 		if st.mitchell && ns != "" {
 			ns, ew = ns+" NS", ew+" EW"
 		}
-		st.add(g.rows[i], ns, r.NamesNS, vr[k], va[k], b.Top)
-		st.add(g.rows[i], ew, r.NamesEW, ewRec, ewAdj, b.Top)
+		st.add(g.rows[i], ns, r.NamesNS, vr[k], va[k], b.Top).sat("NS")
+		st.add(g.rows[i], ew, r.NamesEW, ewRec, ewAdj, b.Top).sat("EW")
 	}
 	return b
 }
@@ -696,10 +697,11 @@ func (st *sessionState) teamsBoard(g *group) Board {
 }
 
 // add counts a board's value into a pair's or team's total, and checks
-// that a pair id keeps its names (pair-identity-unstable).
-func (st *sessionState) add(e *entry, pair, names string, rec, adj, top float64) {
+// that a pair id keeps its names (pair-identity-unstable). It returns the
+// total (nil without a pair).
+func (st *sessionState) add(e *entry, pair, names string, rec, adj, top float64) *total {
 	if pair == "" {
-		return
+		return nil
 	}
 	t := st.totals[pair]
 	if t == nil {
@@ -714,19 +716,57 @@ func (st *sessionState) add(e *entry, pair, names string, rec, adj, top float64)
 	t.rec += rec
 	t.adj += adj
 	t.topSum += top
+	return t
 }
 
-// ranks ranks the session's pairs or teams before and after, in one list
-// (the report writes the lines whose total or rank changed, §8; the
-// Ranking sheet shows them all).
-func (st *sessionState) ranks() {
-	n := len(st.order)
-	if n == 0 {
+// sat notes the direction a pair sat in on a board: a pair that sat both
+// ways has none (a Howell) and cannot be ranked in one direction.
+func (t *total) sat(dir string) {
+	switch {
+	case t == nil:
+	case !t.dirSeen:
+		t.dir, t.dirSeen = dir, true
+	case t.dir != dir:
+		t.dir = ""
+	}
+}
+
+// ranks ranks the session's pairs or teams before and after, in one list,
+// or North-South and East-West apart when the session's TotalScoreTable
+// ranks the directions apart (rescoring.md §8; the report writes the lines
+// whose total or rank changed, the Ranking sheet shows them all).
+func (st *sessionState) ranks(apart map[string]string) {
+	if len(st.order) == 0 {
 		return
 	}
+	if apart == nil {
+		st.rankList(st.order, "")
+		return
+	}
+	// The direction the TotalScoreTable gives a pair, else where it sat;
+	// a pair with neither (it sat both ways) is ranked in a list of its own.
+	lists := map[string][]string{}
+	for _, p := range st.order {
+		d, ok := apart[p]
+		if !ok {
+			d = st.totals[p].dir
+		}
+		lists[d] = append(lists[d], p)
+	}
+	for _, d := range []string{"NS", "EW", ""} {
+		if len(lists[d]) > 0 {
+			st.rankList(lists[d], d)
+		}
+	}
+}
+
+// rankList ranks the pairs or teams of one list (dir: "NS", "EW", or ""
+// for the whole session).
+func (st *sessionState) rankList(order []string, dir string) {
+	n := len(order)
 	rec, adj := make([]float64, n), make([]float64, n)
 	mpMethod := st.method == "mp" || st.method == "mp2"
-	for i, p := range st.order {
+	for i, p := range order {
 		t := st.totals[p]
 		rec[i], adj[i] = score.Round2(t.rec), score.Round2(t.adj)
 		if mpMethod && t.topSum > 0 {
@@ -737,9 +777,9 @@ func (st *sessionState) ranks() {
 	}
 	rr, ra := score.Ranks(rec), score.Ranks(adj)
 	var out []Rank
-	for i, p := range st.order {
+	for i, p := range order {
 		t := st.totals[p]
-		r := Rank{Event: st.info.Event, Section: st.info.Section, Team: st.teams, Pair: p, Names: t.names,
+		r := Rank{Event: st.info.Event, Section: st.info.Section, Team: st.teams, Pair: p, Names: t.names, Direction: dir,
 			Boards: t.boards, TotalRecorded: score.Round2(t.rec), TotalAdjusted: score.Round2(t.adj),
 			RankRecorded: rr[i], RankAdjusted: ra[i]}
 		if mpMethod && t.topSum > 0 {

@@ -111,3 +111,34 @@ func TestPackRoundTrip(t *testing.T) {
 		t.Errorf("unpack(pack(e)) = %+v\nwant %+v", got, e)
 	}
 }
+
+// TestRanksApart: a TotalScoreTable ranks the directions apart with a
+// Direction column holding both, or with a Rank column that starts again
+// (rescoring.md §8); otherwise one list.
+func TestRanksApart(t *testing.T) {
+	cases := []struct {
+		name, header, rows string
+		want               map[string]string // nil: one list
+	}{
+		{"direction column", "Rank;PairId;Direction;TotalMP", "1 1 NS 10\n1 11 E-W 12\n2 2 N-S 8", map[string]string{"1": "NS", "11": "EW", "2": "NS"}},
+		{"ranks start again", "Rank;PairId;TotalMP", "1 1 10\n2 2 8\n1 11 12\n2 12 6", map[string]string{}},
+		{"one list", "Rank;PairId;TotalMP", "1 11 12\n2 1 10\n2 2 10\n4 12 6", nil},
+		{"one direction only", "Rank;PairId;Direction;TotalMP", "1 1 NS 10\n2 2 NS 8", nil},
+	}
+	for _, c := range cases {
+		st := &sessionState{c: NewCollector(Options{}), res: &Result{}, totals: map[string]*total{}}
+		for _, p := range []string{"1", "2", "11", "12"} {
+			st.totals[p] = &total{}
+		}
+		got := st.checkTotals([]*entry{{totalTable: &[2]string{c.header, c.rows}}})
+		if (got == nil) != (c.want == nil) || len(got) != len(c.want) {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+			continue
+		}
+		for p, d := range c.want {
+			if got[p] != d {
+				t.Errorf("%s: pair %s %q, want %q", c.name, p, got[p], d)
+			}
+		}
+	}
+}

@@ -83,6 +83,7 @@ type Rank struct {
 	Event, Section string
 	Team           bool
 	Pair, Names    string
+	Direction      string // "NS" or "EW" when the session ranks the directions apart
 	Boards         int
 	TotalRecorded  float64
 	TotalAdjusted  float64

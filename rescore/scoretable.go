@@ -261,7 +261,10 @@ func columns(header string) []string {
 // with the totals of the recorded scores (rescoring.md §4): a pair's
 // total (TotalScoreMP, TotalMP, MP, TotalScoreIMP, TotalIMP, IMP) or
 // percentage (TotalPercentage, Percentage), within the file's rounding.
-func (st *sessionState) checkTotals(es []*entry) {
+// When the table ranks North-South and East-West apart (§8: a Direction
+// column with both, or a Rank column that starts again), it returns the
+// direction it gives each pair it names ("" when it gives none); else nil.
+func (st *sessionState) checkTotals(es []*entry) map[string]string {
 	var e *entry
 	for _, x := range es {
 		if x.totalTable != nil {
@@ -270,26 +273,46 @@ func (st *sessionState) checkTotals(es []*entry) {
 		}
 	}
 	if e == nil {
-		return
+		return nil
 	}
 	cols := columns(e.totalTable[0])
 	n, repr := 0, 0
+	dirs := map[string]string{}
+	var ns, ew, restart bool
+	lastRank := 0
 	for _, line := range strings.Split(e.totalTable[1], "\n") {
 		cells := cellsOf(line)
 		if len(cells) != len(cols) {
 			continue
 		}
-		var t *total
+		var id, dir string
 		var tot, pct stated
 		for i, c := range cols {
 			switch c {
 			case "pairid", "teamid":
-				t = st.totals[strings.TrimSpace(cells[i])]
+				id = strings.TrimSpace(cells[i])
+			case "direction":
+				dir = direction(cells[i])
+				ns, ew = ns || dir == "NS", ew || dir == "EW"
+			case "rank":
+				if k := score.RankNumber(strings.TrimSpace(cells[i])); k > 0 {
+					restart = restart || k < lastRank
+					lastRank = k
+				}
 			case "totalscoremp", "totalmp", "mp", "totalscoreimp", "totalimp", "imp", "totalscorebam", "totalbam":
 				tot = parseStated(cells[i], false)
 			case "totalpercentage", "percentage":
 				pct = parseStated(cells[i], false)
 			}
+		}
+		t := st.totals[id]
+		if st.mitchell && dir != "" {
+			// Pair numbers per direction: "3" North-South is "3 NS".
+			id += " " + dir
+			t = st.totals[id]
+		}
+		if t != nil && dir != "" {
+			dirs[id] = dir
 		}
 		switch {
 		case pct.ok && t != nil && t.topSum > 0:
@@ -310,4 +333,20 @@ func (st *sessionState) checkTotals(es []*entry) {
 	if repr < n {
 		st.problem(e, CodeMismatch, pbn.Msg("session %q: %d of %d totals of the TotalScoreTable reproduced (the file may hold boards this run has not read)", sessionName(e), repr, n))
 	}
+	if st.teams || !(ns && ew || restart) {
+		return nil
+	}
+	return dirs
+}
+
+// direction reads a TotalScoreTable's Direction cell: "NS", "N-S",
+// "North-South" are "NS"; "EW", "E-W", "East-West" are "EW"; else "".
+func direction(v string) string {
+	switch strings.ToUpper(strings.TrimSpace(v)) {
+	case "NS", "N-S", "N/S", "NORTH-SOUTH", "N":
+		return "NS"
+	case "EW", "E-W", "E/W", "EAST-WEST", "E":
+		return "EW"
+	}
+	return ""
 }

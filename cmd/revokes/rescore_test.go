@@ -24,6 +24,7 @@ func TestRescoreGolden(t *testing.T) {
 	}{
 		{"worked", []string{"-rescore"}},     // §7: 22 tables, MP_NS/MP_EW stated
 		{"scoretable", []string{"-rescore"}}, // ScoreTable shapes, Neuberg, a misstated board
+		{"directions", []string{"-rescore"}}, // scoretable's boards; its TotalScoreTable ranks NS and EW apart (§8)
 		{"neuberg", []string{"-rescore"}},    // one record per table, missing tables, pass-out
 		{"butler", []string{"-rescore"}},     // IMP;Butler: the datum moves
 		{"rotated", []string{"-rescore"}},    // two rooms, closed room rotated, ScoreIMP stated
