@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -268,6 +269,7 @@ func refTableRows(r *refRec) []*refRec {
 			scoring: r.scoring, deal: r.deal, scoreTab: r.scoreTab, vul: r.vul}
 		var hasC, hasD, hasR bool
 		var tricks int
+		times := 1
 		var sNS, sEW, mpNS, mpEW, pNS, pEW, iNS, iEW refStated
 		for i, c := range cols {
 			v := cells[i]
@@ -307,7 +309,10 @@ func refTableRows(r *refRec) []*refRec {
 			case "imp_ew":
 				iEW = refParse(v)
 			case "multiplicity":
-				return nil // not read by this reference
+				// The row stands for that many tables.
+				if n, err := strconv.Atoi(v); err == nil && n >= 1 {
+					times = n
+				}
 			}
 		}
 		switch {
@@ -338,7 +343,10 @@ func refTableRows(r *refRec) []*refRec {
 		if !iNS.ok && iEW.ok {
 			x.imp, x.imp.v = iEW, -iEW.v
 		}
-		out = append(out, x)
+		for range times {
+			y := *x
+			out = append(out, &y)
+		}
 	}
 	return out
 }
@@ -1138,10 +1146,24 @@ func TestRescoreReferenceCorpus(t *testing.T) {
 		}
 		return out
 	}
+	// Every other PBN file of the corpus that states scores (ScoreTable,
+	// ScoreMP, ScoreIMP, ScorePercentage).
+	var stating []string
+	filepath.WalkDir(real, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".pbn") ||
+			strings.Contains(p, "jarekczek__pbntools/test/") || strings.Contains(p, "ContractBridge__pbn-files") {
+			return nil
+		}
+		if b, err := os.ReadFile(p); err == nil && regexp.MustCompile(`\[Score(Table|MP|IMP|Percentage) `).Match(b) {
+			stating = append(stating, p)
+		}
+		return nil
+	})
 	sets := []struct {
 		files []string
 		flags []string
 	}{
+		{stating, []string{"", "mp", "cross", "imp"}},
 		{glob("jarekczek__pbntools/test/*/*.pbn"), []string{"", "mp", "mp2", "cross", "cross-avg", "butler"}},
 		{glob("ContractBridge__pbn-files/*/*.pbn"), []string{"", "imp", "bam"}},
 		{glob("*/*.lin", "*/*/*.lin", "*/*/*/*.lin", "*/*/*/*/*.lin"), []string{"", "imp", "mp"}},
