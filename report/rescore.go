@@ -39,6 +39,17 @@ func numText(v float64) string {
 	return strconv.FormatFloat(roundNum(v), 'f', -1, 64)
 }
 
+// csvNumber returns how a CSV file with fields separated by sep writes a
+// value: with a decimal comma when sep is ';', the separator of
+// spreadsheets whose locale writes decimals with a comma (-csv-sep), so
+// that they read 92,67 as a number; else with a point.
+func csvNumber(sep rune) func(float64) string {
+	if sep != ';' {
+		return numText
+	}
+	return func(v float64) string { return strings.Replace(numText(v), ".", ",", 1) }
+}
+
 // appendRescoreBoard appends the JSON object of one re-scored board.
 func appendRescoreBoard(b []byte, x *rescore.Board) []byte {
 	b = append(b, `{"type":"rescore_board"`...)
@@ -226,6 +237,7 @@ func rescoreCSV(path string, res *rescore.Result, sep rune) ([]*tempFile, error)
 		return t.finish()
 	}
 	it := func(n int) string { return strconv.Itoa(n) }
+	num := csvNumber(sep) // (a decimal comma with ';')
 	txt := func(s string) string { return neutralise(s) }
 	opt := func(ok bool, s string) string {
 		if !ok {
@@ -244,8 +256,8 @@ func rescoreCSV(path string, res *rescore.Result, sep rune) ([]*tempFile, error)
 				txt(r.Table), r.Room, txt(r.PairNS), txt(r.PairEW), r.Contract, r.Declarer,
 				opt(r.HasTricks, it(r.TricksRecorded)), opt(r.HasTricks, it(r.TricksAdjusted)),
 				opt(r.HasScore, it(r.ScoreNSRecorded)), opt(r.HasScore, it(r.ScoreNSAdjusted)),
-				opt(r.HasValue, numText(r.ValueNSRecorded)), opt(r.HasValue, numText(r.ValueNSAdjusted)),
-				opt(r.HasPct, numText(r.PctNSRecorded)), opt(r.HasPct, numText(r.PctNSAdjusted)),
+				opt(r.HasValue, num(r.ValueNSRecorded)), opt(r.HasValue, num(r.ValueNSAdjusted)),
+				opt(r.HasPct, num(r.PctNSRecorded)), opt(r.HasPct, num(r.PctNSAdjusted)),
 				strconv.FormatBool(r.Changed), strconv.FormatBool(r.Corrected),
 			})
 		}
@@ -261,8 +273,8 @@ func rescoreCSV(path string, res *rescore.Result, sep rune) ([]*tempFile, error)
 		}
 		rows = append(rows, []string{
 			txt(r.Event), txt(r.Section), txt(r.Pair), txt(r.Names), it(r.Boards),
-			numText(r.TotalRecorded), numText(r.TotalAdjusted),
-			opt(r.HasPct, numText(r.PctRecorded)), opt(r.HasPct, numText(r.PctAdjusted)),
+			num(r.TotalRecorded), num(r.TotalAdjusted),
+			opt(r.HasPct, num(r.PctRecorded)), opt(r.HasPct, num(r.PctAdjusted)),
 			r.RankRecorded, r.RankAdjusted, it(r.RankChange), r.Direction,
 		})
 	}
