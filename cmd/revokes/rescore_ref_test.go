@@ -42,6 +42,7 @@ type refRec struct {
 	corrected                              bool
 	mp, pct, imp                           refStated // NS view (mp: ew set when given for EW)
 	table                                  [2]string // ScoreTable header and body
+	total                                  [2]string // TotalScoreTable header and body
 	hasTable                               bool
 	scoreTab                               score.Table
 	vul                                    pbn.Vulnerability
@@ -133,6 +134,9 @@ func refRead(t *testing.T, files []string) []*refRec {
 			for _, s := range b.Sections {
 				if s.Name == "ScoreTable" && !r.hasTable {
 					r.table, r.hasTable = [2]string{b.Tag("ScoreTable"), s.Value}, true
+				}
+				if s.Name == "TotalScoreTable" && r.total[0] == "" {
+					r.total = [2]string{b.Tag("TotalScoreTable"), s.Value}
 				}
 			}
 			// A record without a contract is "no result" (§1).
@@ -491,6 +495,7 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 			}
 		}
 	}
+	apart := refApart(recs)
 	recs = refExpand(recs)
 	teams := method == "imp" || method == "bam"
 	type grp struct {
@@ -550,6 +555,7 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 	for _, r := range recs {
 		mitchell = mitchell || (r.ids && r.pairNS == r.pairEW)
 	}
+	dir := map[string]string{} // pair → the direction it sat first
 	mpm := method == "mp" || method == "mp2"
 	top := float64(2 * (e - 1))
 	if method == "mp2" {
@@ -779,6 +785,12 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 			}
 			add(pns, vr[i], va[i], tp)
 			add(pew, ewR, ewA, tp)
+			if dir[pns] == "" {
+				dir[pns] = "NS"
+			}
+			if dir[pew] == "" {
+				dir[pew] = "EW"
+			}
 		}
 	}
 	// Ranks: one list; MP methods by percentage (pairs may have played
@@ -802,6 +814,9 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		mine := key(tots[p], adjusted)
 		better, equal := 0, 0
 		for _, q := range pairs {
+			if apart && dir[q] != dir[p] {
+				continue // ranked in its own direction (§8)
+			}
 			o := key(tots[q], adjusted)
 			switch {
 			case o-mine > 0.005:
@@ -826,6 +841,44 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		r.changed = r.total != r.totalAdj || r.rank != r.rankAdj
 		res.ranks[strings.SplitN(sk, "|", 2)[0]+"|"+p] = r
 	}
+}
+
+// refApart reports whether the session's first TotalScoreTable ranks
+// the directions apart (§8): a Direction column holding both NS and EW,
+// or a Rank column that starts again from 1.
+func refApart(recs []*refRec) bool {
+	for _, r := range recs {
+		if r.total[0] == "" {
+			continue
+		}
+		dcol, rcol := -1, -1
+		for i, c := range strings.Split(r.total[0], ";") {
+			c, _, _ = strings.Cut(c, `\`)
+			switch strings.ToLower(strings.TrimLeft(strings.TrimSpace(c), "+-")) {
+			case "direction":
+				dcol = i
+			case "rank":
+				rcol = i
+			}
+		}
+		dirs := map[string]bool{}
+		restarts, prev := false, 0
+		for _, line := range strings.Split(r.total[1], "\n") {
+			f := strings.Fields(strings.ReplaceAll(line, `"`, ""))
+			if dcol >= 0 && dcol < len(f) {
+				dirs[strings.ToUpper(f[dcol])] = true
+			}
+			if rcol >= 0 && rcol < len(f) {
+				n, err := strconv.Atoi(strings.TrimSuffix(f[rcol], "="))
+				if err == nil {
+					restarts = restarts || (n == 1 && prev >= 1)
+					prev = n
+				}
+			}
+		}
+		return (dirs["NS"] && dirs["EW"]) || restarts
+	}
+	return false
 }
 
 // refIMP is the Law 78B scale.
@@ -1112,6 +1165,7 @@ func TestRescoreReference(t *testing.T) {
 		{"worked.pbn", ""}, {"scoretable.pbn", ""}, {"neuberg.pbn", ""}, {"butler.pbn", ""},
 		{"rotated.pbn", ""}, {"fouled.pbn", ""}, {"unstable.pbn", ""}, {"vgpairs.lin", ""},
 		{"vgpairs.lin", "mp"}, {"rotated.pbn", "bam"},
+		{"directions.pbn", ""},
 	}
 	for _, f := range []string{"neuberg.pbn", "butler.pbn", "fouled.pbn", "worked.pbn", "unstable.pbn"} {
 		for _, m := range []string{"mp", "mp2", "cross", "cross-avg", "butler"} {
