@@ -692,6 +692,13 @@ func (st *sessionState) teamsBoard(g *group) Board {
 			}
 		}
 	}
+	// A table outside the match (no twin room) changed when its score did
+	// (rescoring.md §8).
+	for i := range rows {
+		if rows[i].ScoreNSRecorded != rows[i].ScoreNSAdjusted {
+			rows[i].Changed = true
+		}
+	}
 	st.finishBoard(&b, g, rows, stated, repr)
 	return b
 }

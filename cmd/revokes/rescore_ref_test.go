@@ -1161,16 +1161,17 @@ func TestRescoreBAMBefore1962(t *testing.T) {
 // fixtures of testdata/rescore with every method.
 func TestRescoreReference(t *testing.T) {
 	dir := filepath.Join("..", "..", "testdata", "rescore")
-	cases := []struct{ file, flag string }{
-		{"worked.pbn", ""}, {"scoretable.pbn", ""}, {"neuberg.pbn", ""}, {"butler.pbn", ""},
-		{"rotated.pbn", ""}, {"fouled.pbn", ""}, {"unstable.pbn", ""}, {"vgpairs.lin", ""},
-		{"vgpairs.lin", "mp"}, {"rotated.pbn", "bam"},
-		{"directions.pbn", ""},
-	}
-	for _, f := range []string{"neuberg.pbn", "butler.pbn", "fouled.pbn", "worked.pbn", "unstable.pbn"} {
-		for _, m := range []string{"mp", "mp2", "cross", "cross-avg", "butler"} {
-			cases = append(cases, struct{ file, flag string }{f, m})
+	// Every fixture, from its tag and with every method.
+	var cases []struct{ file, flag string }
+	files, _ := filepath.Glob(filepath.Join(dir, "*.pbn"))
+	lins, _ := filepath.Glob(filepath.Join(dir, "*.lin"))
+	for _, f := range append(files, lins...) {
+		for _, m := range []string{"", "mp", "mp2", "cross", "cross-avg", "butler", "butler:2", "imp", "bam"} {
+			cases = append(cases, struct{ file, flag string }{filepath.Base(f), m})
 		}
+	}
+	if len(cases) < 9*9 {
+		t.Fatalf("%d fixtures", len(cases)/9)
 	}
 	nb, nr := 0, 0
 	for _, c := range cases {
