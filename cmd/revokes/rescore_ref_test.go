@@ -1376,10 +1376,10 @@ func TestRescoreReferenceGenerated(t *testing.T) {
 	for i := 0; i < 60; i++ {
 		teams := i%3 == 2
 		scoring := pairs[rng.IntN(len(pairs))]
-		flags := []string{"", "mp", "mp2", "cross", "cross-avg", "butler", "butler:0", "butler:2"}
+		flags := []string{"", "mp", "mp2", "cross", "cross-avg", "butler", "butler:0", "butler:2", "imp", "bam"}
 		if teams {
 			scoring = []string{"IMP", "BAM", ""}[rng.IntN(3)]
-			flags = []string{"", "imp", "bam"}
+			flags = []string{"", "imp", "bam", "mp", "cross", "butler"}
 		}
 		text := genSession(rng, syn, i, teams, scoring)
 		corrected += strings.Count(text, "[Play ")
@@ -1394,6 +1394,15 @@ func TestRescoreReferenceGenerated(t *testing.T) {
 				nr += r
 			})
 		}
+	}
+	// All the sessions in one run.
+	all, _ := filepath.Glob(filepath.Join(dir, "gen*.pbn"))
+	for _, m := range []string{"", "mp", "cross"} {
+		t.Run("all/"+m, func(t *testing.T) {
+			b, r := refCompare(t, all, m)
+			nb += b
+			nr += r
+		})
 	}
 	if nr == 0 {
 		t.Error("no rank changed in the generated sessions: the revokes changed nothing")
