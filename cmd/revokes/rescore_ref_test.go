@@ -444,6 +444,8 @@ type refResult struct {
 	boards  map[string]*refBoard
 	ranks   map[string]*refRank // session|pair
 	skipped map[string]string   // session → why not re-scored
+	// totals: the TotalScoreTable totals stated and reproduced (§4).
+	totalsStated, totalsRepr int
 }
 
 // refRescore re-scores the records with method flag ("" = from the files).
@@ -496,6 +498,13 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		}
 	}
 	apart := refApart(recs)
+	var totalTab [2]string
+	for _, r := range recs {
+		if r.total[0] != "" {
+			totalTab = r.total
+			break
+		}
+	}
 	recs = refExpand(recs)
 	teams := method == "imp" || method == "bam"
 	type grp struct {
@@ -841,6 +850,55 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		r.changed = r.total != r.totalAdj || r.rank != r.rankAdj
 		res.ranks[strings.SplitN(sk, "|", 2)[0]+"|"+p] = r
 	}
+	// The TotalScoreTable's totals from the recorded scores (§4): a
+	// pair's percentage or total, within the file's rounding; a pair the
+	// boards do not know counts in neither (the spec is silent).
+	if totalTab[0] == "" {
+		return
+	}
+	var cols []string
+	for _, c := range strings.Split(totalTab[0], ";") {
+		c, _, _ = strings.Cut(c, `\`)
+		cols = append(cols, strings.ToLower(strings.TrimLeft(strings.TrimSpace(c), "+-")))
+	}
+	for _, line := range strings.Split(totalTab[1], "\n") {
+		line, _, _ = strings.Cut(line, "{")
+		f := strings.Fields(strings.ReplaceAll(line, `"`, ""))
+		if len(f) != len(cols) {
+			continue
+		}
+		var id, dir string
+		var tot, pct refStated
+		for i, c := range cols {
+			switch c {
+			case "pairid", "teamid":
+				id = f[i]
+			case "direction":
+				dir = strings.ToUpper(f[i])
+			case "totalscoremp", "totalmp", "mp", "totalscoreimp", "totalimp", "imp", "totalscorebam", "totalbam":
+				tot = refParse(f[i])
+			case "totalpercentage", "percentage":
+				pct = refParse(f[i])
+			}
+		}
+		if mitchell && dir != "" {
+			id += " " + dir
+		}
+		t := tots[id]
+		switch {
+		case t == nil:
+		case pct.ok && t.topSum > 0:
+			res.totalsStated++
+			if pct.agrees(100 * t.rec / t.topSum) {
+				res.totalsRepr++
+			}
+		case tot.ok:
+			res.totalsStated++
+			if tot.agrees(t.rec) {
+				res.totalsRepr++
+			}
+		}
+	}
 }
 
 // refApart reports whether the session's first TotalScoreTable ranks
@@ -1057,6 +1115,15 @@ func refCompare(t *testing.T, files []string, flag string) (boards, ranks int) {
 			if got != exp {
 				t.Errorf("%s rank of %s: command %s, reference %s", files[0], p, got, exp)
 			}
+		}
+	}
+	if want.totalsStated > 0 {
+		// The reproduction count of the totals, on stderr.
+		o := filepath.Join(t.TempDir(), "x.jsonl")
+		_, _, errs := runCmd(t, nil, append([]string{"-o", o, "-equity=false", "-workers", "1"}, append(args[6:], files...)...)...)
+		w := fmt.Sprintf("%d of %d totals of the TotalScoreTable reproduced", want.totalsRepr, want.totalsStated)
+		if !strings.Contains(errs, w) {
+			t.Errorf("%s: stderr lacks %q:\n%s", files[0], w, errs)
 		}
 	}
 	for k := range want.boards {
