@@ -1,5 +1,9 @@
 package dd
 
+// This file is long (about 1,000 lines) for a reason: the search, its
+// move generation and its pruning share one state type and one hot loop,
+// and splitting them would scatter what must be read together.
+
 import "math/bits"
 
 // Cards inside the search are uint8 bit indexes, the same as pbn.Card:
