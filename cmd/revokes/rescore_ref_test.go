@@ -34,6 +34,7 @@ type refRec struct {
 	game                                   int
 	event, section, board, date            string
 	scoring, room, home, visit, round, tbl string
+	competition                            string
 	deal                                   pbn.Deal
 	pairNS, pairEW                         string
 	ids                                    bool // PairNS and PairEW given
@@ -124,7 +125,8 @@ func refRead(t *testing.T, files []string) []*refRec {
 			r := &refRec{file: file, game: b.Index, event: b.Tag("Event"), section: b.Tag("Section"),
 				board: strings.TrimSpace(b.Tag("Board")), date: b.Tag("Date"), scoring: b.Tag("Scoring"),
 				room: strings.ToLower(b.Tag("Room")), home: b.Tag("HomeTeam"), visit: b.Tag("VisitTeam"),
-				round: b.Tag("Round"), tbl: b.Tag("Table"), deal: b.Deal, vul: b.Vul}
+				round: b.Tag("Round"), tbl: b.Tag("Table"), deal: b.Deal, vul: b.Vul,
+				competition: strings.ToLower(strings.TrimSpace(b.Tag("Competition")))}
 			if f.Edition != nil {
 				r.scoreTab = score.Table(f.Edition.Scoring)
 			}
@@ -435,6 +437,7 @@ type refBoard struct {
 // refRank is one pair's line.
 type refRank struct {
 	total, totalAdj, pct, pctAdj float64
+	hasPct                       bool
 	rank, rankAdj                string
 	changed                      bool
 }
@@ -444,13 +447,15 @@ type refResult struct {
 	boards  map[string]*refBoard
 	ranks   map[string]*refRank // session|pair
 	skipped map[string]string   // session → why not re-scored
+	// problems counts the problem codes the reference expects.
+	problems map[string]int
 	// totals: the TotalScoreTable totals stated and reproduced (§4).
 	totalsStated, totalsRepr int
 }
 
 // refRescore re-scores the records with method flag ("" = from the files).
 func refRescore(recs []*refRec, flag string) *refResult {
-	res := &refResult{boards: map[string]*refBoard{}, ranks: map[string]*refRank{}, skipped: map[string]string{}}
+	res := &refResult{boards: map[string]*refBoard{}, ranks: map[string]*refRank{}, skipped: map[string]string{}, problems: map[string]int{}}
 	var order []string
 	sess := map[string][]*refRec{}
 	for _, r := range recs {
@@ -485,6 +490,17 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		for _, r := range recs {
 			if r.scoring != "" {
 				method, butler2 = refMethod(r.scoring)
+				// The Competition tag (§3): plain IMP in a pairs or
+				// individual event is neither teams nor a named field
+				// method; rubber and Chicago are not duplicate.
+				switch r.competition {
+				case "pairs", "individuals":
+					if method == "imp" {
+						method = ""
+					}
+				case "rubber", "chicago":
+					method = ""
+				}
 				break
 			}
 		}
@@ -546,16 +562,38 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 	switch {
 	case method == "":
 		res.skipped[sk] = "method-unknown"
-		return
 	case e < 2:
 		res.skipped[sk] = "field-missing"
-		return
 	case flag == "" && (method == "mp" || method == "mp2") && e <= 2 && rooms:
 		res.skipped[sk] = "method-unknown" // pairs vugraph with two tables
-		return
 	case method == "imp" && e > 2:
 		res.skipped[sk] = "method-unknown" // IMP without Cross/Butler on a field
+	}
+	if why := res.skipped[sk]; why != "" {
+		res.problems[why]++
 		return
+	}
+	// A board number with more than one deal: each deal is its own group,
+	// each reported (§2).
+	deals := map[string]int{}
+	gkey := func(g *grp) string {
+		r := g.rows[0]
+		a, b := r.home, r.visit
+		if b < a {
+			a, b = b, a
+		}
+		if !teams {
+			a, b = "", ""
+		}
+		return r.board + "|" + r.round + "|" + a + "|" + b
+	}
+	for _, g := range groups {
+		deals[gkey(g)]++
+	}
+	for _, g := range groups {
+		if deals[gkey(g)] > 1 {
+			res.problems["fouled-board"]++
+		}
 	}
 	// Pair numbers given per direction (a Mitchell): a number that sits
 	// North-South and East-West at one table names two pairs (a pair
@@ -707,6 +745,11 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 			continue
 		}
 		b.tables = a
+		if a >= 1 && a <= 3 && a < e {
+			// Fewer results than the session's most, three or fewer:
+			// Neuberg all the same, flagged (§3).
+			res.problems["small-group"]++
+		}
 		if a < 2 {
 			for _, x := range played {
 				b.rows = append(b.rows, fmtRow(x, false, 0, 0, false, 0, 0))
@@ -845,7 +888,7 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		r := &refRank{total: math.Round(t.rec*100) / 100, totalAdj: math.Round(t.adj*100) / 100,
 			rank: rank(p, false), rankAdj: rank(p, true)}
 		if mpm && t.topSum > 0 {
-			r.pct, r.pctAdj = 100*t.rec/t.topSum, 100*t.adj/t.topSum
+			r.hasPct, r.pct, r.pctAdj = true, 100*t.rec/t.topSum, 100*t.adj/t.topSum
 		}
 		r.changed = r.total != r.totalAdj || r.rank != r.rankAdj
 		res.ranks[strings.SplitN(sk, "|", 2)[0]+"|"+p] = r
@@ -1035,9 +1078,12 @@ func refCompare(t *testing.T, files []string, flag string) (boards, ranks int) {
 	_, out, errs := runCmd(t, nil, append(args, files...)...)
 	want := refRescore(refRead(t, files), flag)
 	seen := map[string]bool{}
+	probs := map[string]int{}
 	var summary [2]int // pairs affected, rank changes, by the rank rows
 	for _, r := range parseRows(t, out) {
 		switch r.str("type") {
+		case "problem":
+			probs[r.str("code")]++
 		case "summary":
 			if r.num("boards_rescored") != len(want.boards) {
 				t.Errorf("%s: boards_rescored %d, reference %d", files[0], r.num("boards_rescored"), len(want.boards))
@@ -1106,6 +1152,12 @@ func refCompare(t *testing.T, files []string, flag string) (boards, ranks int) {
 			w.changed = false // written
 			got := ref2(r["total_recorded"]) + "→" + ref2(r["total_adjusted"]) + " " + r.str("rank_recorded") + "→" + r.str("rank_adjusted")
 			exp := ref2(w.total) + "→" + ref2(w.totalAdj) + " " + w.rank + "→" + w.rankAdj
+			if _, ok := r["pct_recorded"]; ok {
+				got += " % " + ref2(r["pct_recorded"]) + "→" + ref2(r["pct_adjusted"])
+			}
+			if w.hasPct {
+				exp += " % " + ref2(w.pct) + "→" + ref2(w.pctAdj)
+			}
 			got += fmt.Sprintf(" %+d", r.num("rank_change"))
 			exp += fmt.Sprintf(" %+d", refRankNum(w.rank)-refRankNum(w.rankAdj))
 			summary[0]++
@@ -1115,6 +1167,11 @@ func refCompare(t *testing.T, files []string, flag string) (boards, ranks int) {
 			if got != exp {
 				t.Errorf("%s rank of %s: command %s, reference %s", files[0], p, got, exp)
 			}
+		}
+	}
+	for _, c := range []string{"method-unknown", "field-missing", "fouled-board", "small-group"} {
+		if probs[c] != want.problems[c] {
+			t.Errorf("%s: %d %s problems, reference %d", files[0], probs[c], c, want.problems[c])
 		}
 	}
 	if want.totalsStated > 0 {
