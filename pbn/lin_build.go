@@ -27,7 +27,7 @@ func (c *linBoard) markLine(line int) {
 }
 
 // linMaxTags is the most tags a LIN board gets.
-const linMaxTags = 15
+const linMaxTags = 17
 
 // linSlab hands out the boards and slices of the boards in blocks, so that
 // a board costs few allocations. A slice handed out has its capacity cut
@@ -509,6 +509,14 @@ func (f *linFinisher) tags(b *Board) {
 	}
 	if c.team2 != "" {
 		t = append(t, Tag{"VisitTeam", c.team2})
+	}
+	// The vg carry-overs (IMPs the teams bring into the segment), as
+	// written; package rescore starts the match totals from them.
+	if c.carry1 != "" {
+		t = append(t, Tag{"HomeCarry", c.carry1})
+	}
+	if c.carry2 != "" {
+		t = append(t, Tag{"VisitCarry", c.carry2})
 	}
 	b.Tags = t[:len(t):len(t)]
 	f.slab.tag = f.slab.tag[len(t):]

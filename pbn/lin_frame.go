@@ -69,6 +69,7 @@ type LINReader struct {
 
 	// File-level values: the vg header and the header player list.
 	event, scoring, team1, team2 string
+	carry1, carry2               string   // the vg carry-overs of team 1 and team 2, as written
 	rs                           []string // vg/rs results: two per board from rsFirst
 	rsFirst                      int
 	hdrNames                     []string    // pn with more than four names
@@ -111,7 +112,7 @@ type LINReader struct {
 
 // The carried values of a LINReader, as bits of its used and set fields.
 const (
-	carryVG   uint8 = 1 << iota // event, scoring, teams, first board (vg)
+	carryVG   uint8 = 1 << iota // event, scoring, teams, carry-overs, first board (vg)
 	carryRS                     // the rs list
 	carryHdr                    // the header pn (more than four names)
 	carryLast                   // the last pn of four names or fewer
@@ -155,6 +156,7 @@ type linBoard struct {
 	badLine int
 
 	event, scoring, team1, team2 string
+	carry1, carry2               string
 	rs                           []string
 	rsFirst                      int
 
@@ -407,6 +409,7 @@ func (r *LINReader) start(line int) {
 		c.line = r.pend.line
 	}
 	c.event, c.scoring, c.team1, c.team2 = r.event, r.scoring, r.team1, r.team2
+	c.carry1, c.carry2 = r.carry1, r.carry2
 	c.rs, c.rsFirst = r.rs, r.rsFirst
 	p := &r.pend
 	r.used |= (carryVG | carryRS) &^ r.set

@@ -66,6 +66,7 @@ type linChain struct {
 // linCarry is what a LINReader carries from board to board.
 type linCarry struct {
 	event, scoring, team1, team2 string
+	carry1, carry2               string
 	rsFirst                      int
 	rs                           []string
 	hdrNames, lastNames          []string
@@ -73,13 +74,14 @@ type linCarry struct {
 
 // carry returns r's carried values.
 func (r *LINReader) carry() linCarry {
-	return linCarry{r.event, r.scoring, r.team1, r.team2, r.rsFirst, r.rs, r.hdrNames, r.lastNames}
+	return linCarry{r.event, r.scoring, r.team1, r.team2, r.carry1, r.carry2, r.rsFirst, r.rs, r.hdrNames, r.lastNames}
 }
 
 // setCarry gives r the carried values of g named by the bits of which.
 func (r *LINReader) setCarry(g *linCarry, which uint8) {
 	if which&carryVG != 0 {
 		r.event, r.scoring, r.team1, r.team2, r.rsFirst = g.event, g.scoring, g.team1, g.team2, g.rsFirst
+		r.carry1, r.carry2 = g.carry1, g.carry2
 	}
 	if which&carryRS != 0 {
 		r.rs = g.rs
@@ -96,7 +98,8 @@ func (r *LINReader) setCarry(g *linCarry, which uint8) {
 // g and h.
 func (g *linCarry) same(h *linCarry, which uint8) bool {
 	if which&carryVG != 0 && (g.event != h.event || g.scoring != h.scoring ||
-		g.team1 != h.team1 || g.team2 != h.team2 || g.rsFirst != h.rsFirst) {
+		g.team1 != h.team1 || g.team2 != h.team2 || g.carry1 != h.carry1 || g.carry2 != h.carry2 ||
+		g.rsFirst != h.rsFirst) {
 		return false
 	}
 	if which&carryRS != 0 && !sameList(g.rs, h.rs) {

@@ -101,10 +101,12 @@ func (r *LINReader) header(v []byte) {
 		}
 	}
 	r.team1, r.team2 = linText(f[5]), linText(f[7])
+	r.carry1, r.carry2 = linText(f[6]), linText(f[8])
 	r.rsFirst = linNumber(f[3])
 	r.set |= carryVG
 	if r.cur.started && !r.cur.md {
 		r.cur.event, r.cur.scoring, r.cur.team1, r.cur.team2 = r.event, r.scoring, r.team1, r.team2
+		r.cur.carry1, r.cur.carry2 = r.carry1, r.carry2
 	}
 }
 

@@ -163,3 +163,43 @@ func TestLINDealTwice(t *testing.T) {
 		}
 	}
 }
+
+// TestLINCarryOver reads the vg carry-overs as the HomeCarry and
+// VisitCarry tags of every board under the header, with one reader and in
+// chunks cut at every place the splitter may cut (a board whose vg header
+// is in an earlier chunk; a header that differs from the one before only
+// in its carry-overs, which a stale guess must not keep).
+func TestLINCarryOver(t *testing.T) {
+	deal := "md|3" + suitDeal + "|" + mbs("1S p p p")
+	for _, tc := range []struct {
+		name, text string
+		want       []string // HomeCarry/VisitCarry per board
+	}{
+		{"carry-over", "vg|E,S1,I,1,2,A,12.5,B,3|\nqx|o1|" + deal + "\nqx|c1|" + deal + "\nqx|o2|" + deal + "\n",
+			[]string{"12.5/3", "12.5/3", "12.5/3"}},
+		{"only the carry-over changes", "vg|E,S,I,1,1,A,5,B,0|\nqx|o1|" + deal + "\nvg|E,S,I,1,1,A,7,B,0|\nqx|c1|" + deal + "\nqx|o2|" + deal + "\nqx|c2|" + deal + "\n",
+			[]string{"5/0", "7/0", "7/0", "7/0"}},
+		{"zero and missing", "vg|E,S,I,1,1,A,0,B,0|\nqx|o1|" + deal + "\nvg|E,S,I,1,1,A|\nqx|c1|" + deal + "\n",
+			[]string{"0/0", "/"}},
+	} {
+		boards, errs := readAllLIN(t, "t.lin", tc.text)
+		if len(errs) > 0 {
+			t.Errorf("%s: %v", tc.name, errs)
+		}
+		var got []string
+		for _, b := range boards {
+			got = append(got, b.Tag("HomeCarry")+"/"+b.Tag("VisitCarry"))
+		}
+		if strings.Join(got, " ") != strings.Join(tc.want, " ") {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+		data := []byte(tc.text)
+		cuts := linLineCuts(data)
+		for i := range cuts {
+			checkLINCuts(t, tc.name, data, cuts[i:i+1])
+			for j := i + 1; j < len(cuts); j++ {
+				checkLINCuts(t, tc.name, data, []int{cuts[i], cuts[j]})
+			}
+		}
+	}
+}

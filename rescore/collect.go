@@ -35,6 +35,7 @@ type entry struct {
 	file, event, section, board, date, round, tableNo string
 	room                                              byte // 'o', 'c' or 0
 	home, visit                                       string
+	homeCarry, visitCarry                             string // LIN vg carry-overs, as written
 	pairNS, pairEW                                    string // ids or names
 	namesNS, namesEW                                  string // the names, when ids are given
 	scoring, competition                              string
@@ -108,7 +109,7 @@ func (c *Collector) Bytes() int64 {
 // rec is an entry packed for keeping: strings as numbers, small fields in
 // bytes (about 150 bytes a board).
 type rec struct {
-	s                                           [15]uint32 // the strings of entry, in the order of strs
+	s                                           [17]uint32 // the strings of entry, in the order of strs
 	deal                                        pbn.Deal
 	game, line, scoreRec, scoreAdj              int32
 	st                                          [3]packedStated // mp, pct, imp
@@ -137,9 +138,10 @@ const (
 )
 
 // strs lists the string fields of an entry, in the order of rec.s.
-func strs(e *entry) [15]*string {
-	return [15]*string{&e.file, &e.event, &e.section, &e.board, &e.date, &e.round, &e.tableNo,
-		&e.home, &e.visit, &e.pairNS, &e.pairEW, &e.namesNS, &e.namesEW, &e.scoring, &e.competition}
+func strs(e *entry) [17]*string {
+	return [17]*string{&e.file, &e.event, &e.section, &e.board, &e.date, &e.round, &e.tableNo,
+		&e.home, &e.visit, &e.pairNS, &e.pairEW, &e.namesNS, &e.namesEW, &e.scoring, &e.competition,
+		&e.homeCarry, &e.visitCarry}
 }
 
 // pack keeps e.
@@ -214,6 +216,8 @@ func (c *Collector) Add(f *analyze.Findings) {
 		tableNo:     c.intern(b.Tag("Table")),
 		home:        c.intern(b.Tag("HomeTeam")),
 		visit:       c.intern(b.Tag("VisitTeam")),
+		homeCarry:   c.intern(b.Tag("HomeCarry")),
+		visitCarry:  c.intern(b.Tag("VisitCarry")),
 		scoring:     c.intern(b.Tag("Scoring")),
 		competition: c.intern(b.Tag("Competition")),
 		deal:        b.Deal,

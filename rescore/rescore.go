@@ -2,6 +2,7 @@ package rescore
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 
 	"revokes/analyze"
@@ -195,11 +196,16 @@ func (c *Collector) session(res *Result, es []*entry) {
 		res.BoardsRescored++
 	}
 	if st.teams {
-		// Each match's total over its boards, on every board of it.
+		// Each match's total over its boards, on every board of it,
+		// starting from the vg carry-over of the match's first board
+		// (rescoring.md §1: board IMPs → match IMPs with the carry-over).
 		first := len(res.Boards) - st.info.Boards
 		sum := map[string][2]float64{}
 		for _, b := range res.Boards[first:] {
-			t := sum[b.matchKey]
+			t, ok := sum[b.matchKey]
+			if !ok {
+				t = [2]float64{b.carry, b.carry}
+			}
 			sum[b.matchKey] = [2]float64{t[0] + b.MatchRecorded, t[1] + b.MatchAdjusted}
 		}
 		for i := range res.Boards[first:] {
@@ -643,6 +649,7 @@ func (st *sessionState) teamsBoard(g *group) Board {
 		visit = g.rows[0].home
 	}
 	b.Match, b.matchKey = home+" – "+visit, g.match
+	b.carry = carryTo(g.rows, home)
 	stated, repr := 0, 0
 	if open >= 0 && closed >= 0 {
 		b.Tables = 2
@@ -701,6 +708,37 @@ func (st *sessionState) teamsBoard(g *group) Board {
 	}
 	st.finishBoard(&b, g, rows, stated, repr)
 	return b
+}
+
+// carryTo returns the vg carry-over to the home team (its carry-over less
+// the other team's) as the first of rows that states one gives it; 0 when
+// none does or a value is not a number (an empty one is 0).
+func carryTo(rows []*entry, home string) float64 {
+	for _, e := range rows {
+		if e.homeCarry == "" && e.visitCarry == "" {
+			continue
+		}
+		num := func(s string) (float64, error) {
+			if s = strings.TrimSpace(s); s == "" {
+				return 0, nil // a carry-over left empty: none
+			}
+			f, err := strconv.ParseFloat(s, 64)
+			if err == nil && f-f != 0 {
+				err = strconv.ErrSyntax // NaN or Inf: not a carry-over
+			}
+			return f, err
+		}
+		h, err1 := num(e.homeCarry)
+		v, err2 := num(e.visitCarry)
+		if err1 != nil || err2 != nil {
+			return 0
+		}
+		if e.home != home {
+			h, v = v, h
+		}
+		return h - v
+	}
+	return 0
 }
 
 // add counts a board's value into a pair's or team's total, and checks

@@ -142,3 +142,27 @@ func TestRanksApart(t *testing.T) {
 		}
 	}
 }
+
+// TestCarryTo checks the vg carry-over to the home team: its own less the
+// other team's, turned when the record names the teams the other way, 0
+// when none is stated or a value is not a number.
+func TestCarryTo(t *testing.T) {
+	for _, tc := range []struct {
+		home, visit, hc, vc, to string
+		want                    float64
+	}{
+		{"A", "B", "12.5", "20", "A", -7.5},
+		{"A", "B", "12.5", "20", "B", 7.5},
+		{"A", "B", "", "", "A", 0},
+		{"A", "B", "5", "", "A", 5},
+		{"A", "B", " 3 ", "1", "A", 2},
+		{"A", "B", "x", "1", "A", 0},
+		{"A", "B", "NaN", "1", "A", 0},
+		{"A", "B", "Inf", "1", "A", 0},
+	} {
+		rows := []*entry{{home: tc.home, visit: tc.visit}, {home: tc.home, visit: tc.visit, homeCarry: tc.hc, visitCarry: tc.vc}}
+		if got := carryTo(rows, tc.to); got != tc.want {
+			t.Errorf("%+v: got %v, want %v", tc, got, tc.want)
+		}
+	}
+}

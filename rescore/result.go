@@ -51,9 +51,10 @@ type Board struct {
 	MatchAdjusted  float64 // and after
 	Match          string  // teams: "Home – Visit"
 	// TotalRecorded and TotalAdjusted are the match's total to the home
-	// team over the boards read, before and after.
+	// team over the boards read, from the vg carry-over, before and after.
 	TotalRecorded, TotalAdjusted float64
 	matchKey                     string
+	carry                        float64 // the vg carry-over to the home team
 }
 
 // Row is one table of a board.
