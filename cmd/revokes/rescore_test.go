@@ -37,7 +37,7 @@ func TestRescoreGolden(t *testing.T) {
 		{"vgpairs", []string{"-rescore"}},  // LIN vugraph, vg letter P, two rooms: method-unknown
 		{"vgpairs-mp", []string{"-scoring", "mp"}},
 		{"vgteams", []string{"-rescore"}}, // LIN vugraph, vg letter I; an rs result that is not the play: rs-play-mismatch
-		{"vgcarry", []string{"-rescore"}}, // LIN vugraph, vg carry-overs 12.5 and 20: match totals from -7.5
+		{"vgcarry", []string{"-rescore"}}, // LIN vugraph, vg carry-overs 12.5 and 20: match totals from -7.5; a revoke moves them -8.5 → -7.5
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
