@@ -24,7 +24,7 @@ var rescoreDutch = map[string]string{
 	"board %s: a ScoreTable stands for more than %d tables: the rest are not read":                                                                            "spel %s: een ScoreTable staat voor meer dan %d tafels: de rest wordt niet gelezen",
 	"session %q: pairs scoring on a two-room record: not re-scored":                                                                                           "zitting %q: parentelling op een verslag van twee zalen: niet herberekend",
 	"board %s: the vugraph rs result differs from the recorded play: the play is scored":                                                                      "spel %s: de rs-uitslag van de vugraph verschilt van het opgetekende afspel: het afspel wordt gescoord",
-	"Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank":                                       "%d spellen herberekend (%d van %d opgegeven waarden gereproduceerd); %d paren of teams veranderden van totaal of plaats, %d van plaats",
+	"Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank":                                       "%d {spel|spellen} herberekend (%d van %d opgegeven waarden gereproduceerd); %d {paar of team veranderde|paren of teams veranderden} van totaal of plaats, %d van plaats",
 	// The Rescoring and Ranking sheets, the Summary's re-scoring section.
 	"Rescoring": "Herberekening",
 	"Ranking":   "Klassement",

@@ -317,6 +317,7 @@ func TestCatalogRulingsApart(t *testing.T) {
 // TestCatalogPlurals checks the {one|other} choices of both languages
 // (x/text plural rules): one number gives the singular, others the plural.
 func TestCatalogPlurals(t *testing.T) {
+	const rescored = "Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank"
 	const sum = "Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s"
 	for _, tc := range []struct {
 		lang, key string
@@ -334,6 +335,9 @@ func TestCatalogPlurals(t *testing.T) {
 		{"nl", "the play stops after %d cards without a claim", []any{1}, "het afspel stopt na 1 kaart zonder claim"},
 		{"nl", "the play stops after %d cards without a claim", []any{7}, "het afspel stopt na 7 kaarten zonder claim"},
 		{"en", "the play stops after %d cards without a claim", []any{1}, "the play stops after 1 card without a claim"},
+		{"en", rescored, []any{1, 22, 22, 1, 0}, "Re-scored 1 board (22 of 22 stated values reproduced); 1 pair or team changed total or rank, 0 changed rank"},
+		{"nl", rescored, []any{1, 22, 22, 16, 13}, "1 spel herberekend (22 van 22 opgegeven waarden gereproduceerd); 16 paren of teams veranderden van totaal of plaats, 13 van plaats"},
+		{"nl", rescored, []any{3, 0, 0, 1, 1}, "3 spellen herberekend (0 van 0 opgegeven waarden gereproduceerd); 1 paar of team veranderde van totaal of plaats, 1 van plaats"},
 	} {
 		if got := NewPrinter(tc.lang).Sprintf(tc.key, tc.args...); got != tc.want {
 			t.Errorf("%s %v:\n got %q\nwant %q", tc.lang, tc.args, got, tc.want)

@@ -18,11 +18,12 @@ import (
 var english = map[string]string{
 	"Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s": "Read %d {file|files}: %d {game|games}, %d analysed, %d skipped. Found %d {revoke|revokes} (%d plausible, %d suspect, %d undetermined), %d established, %d {trick|tricks} transferred; %d {problem|problems}. Took %.1fs. Report: %s",
 	"%v; advisory double-dummy estimate: the revoke gained %d trick(s), %d more than transferred (Law 64C)":                                                                                      "%v; advisory double-dummy estimate: the revoke gained %d {trick|tricks}, %d more than transferred (Law 64C)",
-	"the play stops after %d cards without a claim":                                                         "the play stops after %d {card|cards} without a claim",
-	"%d calls after the end of the auction skipped":                                                         "%d {call|calls} after the end of the auction skipped",
-	"%d cards played without a contract and declarer; play skipped":                                         "%d {card|cards} played without a contract and declarer; play skipped",
-	"%d rows left out: a sheet holds at most 1,048,576 rows (the CSV and JSON Lines reports hold them all)": "%d {row|rows} left out: a sheet holds at most 1,048,576 rows (the CSV and JSON Lines reports hold them all)",
-	"revokes: %d more inputs could not be read (see the report)":                                            "revokes: %d more {input|inputs} could not be read (see the report)",
+	"the play stops after %d cards without a claim":                                                                     "the play stops after %d {card|cards} without a claim",
+	"%d calls after the end of the auction skipped":                                                                     "%d {call|calls} after the end of the auction skipped",
+	"%d cards played without a contract and declarer; play skipped":                                                     "%d {card|cards} played without a contract and declarer; play skipped",
+	"%d rows left out: a sheet holds at most 1,048,576 rows (the CSV and JSON Lines reports hold them all)":             "%d {row|rows} left out: a sheet holds at most 1,048,576 rows (the CSV and JSON Lines reports hold them all)",
+	"Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank": "Re-scored %d {board|boards} (%d of %d stated values reproduced); %d {pair or team|pairs or teams} changed total or rank, %d changed rank",
+	"revokes: %d more inputs could not be read (see the report)":                                                        "revokes: %d more {input|inputs} could not be read (see the report)",
 }
 
 // pluralRE matches a {one|other} choice.
