@@ -1,5 +1,9 @@
 package rescore
 
+// This file is about 850 lines: grouping a session's boards, applying the
+// adjusted results and recomputing every method's values and the ranks are
+// one pass over the same session state, read best in one place.
+
 import (
 	"sort"
 	"strconv"
