@@ -130,22 +130,11 @@ func methodName(p *message.Printer, m string) string {
 func (x *XLSX) rescoringSheet(res *rescore.Result, st rescoreStyles) error {
 	p := x.p
 	sh := tr(p, "Rescoring")
-	if _, err := x.f.NewSheet(sh); err != nil {
-		return err
-	}
 	widths := []float64{7, 8, 24, 24, 9, 6, 8, 8, 10, 10, 10, 10, 9, 9}
-	for i, wd := range widths {
-		c, _ := excelize.ColumnNumberToName(i + 1)
-		if err := x.f.SetColWidth(sh, c, c, wd); err != nil {
-			return err
-		}
-	}
-	if err := x.pageSetup(sh, false); err != nil {
+	w, err := x.newRescoreSheet(sh, tr(p, "Re-scored boards: old and new, per table"), widths)
+	if err != nil {
 		return err
 	}
-	w := &sheetWriter{x: x, sh: sh, row: 1}
-	w.set(1, tr(p, "Re-scored boards: old and new, per table"), x.st.title)
-	w.row += 2
 	shown := 0
 	for i := range res.Boards {
 		b := &res.Boards[i]
@@ -253,22 +242,11 @@ func (x *XLSX) seat(s string) string {
 func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 	p := x.p
 	sh := tr(p, "Ranking")
-	if _, err := x.f.NewSheet(sh); err != nil {
-		return err
-	}
 	widths := []float64{8, 8, 9, 14, 34, 8, 11, 11, 10, 10}
-	for i, wd := range widths {
-		c, _ := excelize.ColumnNumberToName(i + 1)
-		if err := x.f.SetColWidth(sh, c, c, wd); err != nil {
-			return err
-		}
-	}
-	if err := x.pageSetup(sh, false); err != nil {
+	w, err := x.newRescoreSheet(sh, tr(p, "Ranking before and after the corrections"), widths)
+	if err != nil {
 		return err
 	}
-	w := &sheetWriter{x: x, sh: sh, row: 1}
-	w.set(1, tr(p, "Ranking before and after the corrections"), x.st.title)
-	w.row += 2
 	type move struct {
 		name string
 		d    int
@@ -446,4 +424,26 @@ func (x *XLSX) rescoreSummary(res *rescore.Result) error {
 		w.row++
 	}
 	return w.err
+}
+
+// newRescoreSheet adds a re-scoring sheet called sh with the column widths
+// given, set up for printing, its title in the first row; the writer it
+// returns starts two rows below the title.
+func (x *XLSX) newRescoreSheet(sh, title string, widths []float64) (*sheetWriter, error) {
+	if _, err := x.f.NewSheet(sh); err != nil {
+		return nil, err
+	}
+	for i, wd := range widths {
+		c, _ := excelize.ColumnNumberToName(i + 1)
+		if err := x.f.SetColWidth(sh, c, c, wd); err != nil {
+			return nil, err
+		}
+	}
+	if err := x.pageSetup(sh, false); err != nil {
+		return nil, err
+	}
+	w := &sheetWriter{x: x, sh: sh, row: 1}
+	w.set(1, title, x.st.title)
+	w.row += 2
+	return w, nil
 }
