@@ -14,6 +14,7 @@ import (
 
 	"revokes/analyze"
 	"revokes/pbn"
+	"revokes/pbn/boards"
 	"revokes/synth"
 )
 
@@ -438,7 +439,7 @@ func TestAssessReference(t *testing.T) {
 	}
 	g := synth.New(synth.Options{Seed: 14, RevokeRate: 0.03, ClaimRate: 0.4})
 	rng := rand.New(rand.NewPCG(14, 41))
-	boards, rows, marked := 0, 0, 0
+	nBoards, rows, marked := 0, 0, 0
 	byCode := map[string]int{}
 	for i := 0; i < 4000; i++ {
 		b := g.Board()
@@ -488,7 +489,7 @@ func TestAssessReference(t *testing.T) {
 				}
 			}
 		}
-		rd, _, err := pbn.NewBoardReader(bytes.NewReader(text), "gen")
+		rd, _, err := boards.NewReader(bytes.NewReader(text), "gen")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -510,7 +511,7 @@ func TestAssessReference(t *testing.T) {
 			marked++
 		}
 		want := compareAssess(t, a, rb, fmt.Sprintf("board %d (%s)", i, what))
-		boards++
+		nBoards++
 		rows += len(want)
 		for _, w := range want {
 			byCode[w.assessment]++
@@ -519,7 +520,7 @@ func TestAssessReference(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d generated boards (%d with a ^R mark), %d revoke rows compared: %v", boards, marked, rows, byCode)
+	t.Logf("%d generated boards (%d with a ^R mark), %d revoke rows compared: %v", nBoards, marked, rows, byCode)
 	// Every code and assessment must be exercised, or the comparison says
 	// little.
 	for _, c := range append(analyze.EvidenceCodes(), "plausible", "suspect", "undetermined") {
@@ -541,7 +542,7 @@ func TestAssessReferenceCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	boards, rows := 0, 0
+	nBoards, rows := 0, 0
 	byCode := map[string]int{}
 	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		ext := strings.ToLower(filepath.Ext(path))
@@ -552,7 +553,7 @@ func TestAssessReferenceCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		br, _, err := pbn.NewBoardReader(bytes.NewReader(data), path)
+		br, _, err := boards.NewReader(bytes.NewReader(data), path)
 		if err != nil {
 			return nil
 		}
@@ -569,7 +570,7 @@ func TestAssessReferenceCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			want := compareAssess(t, a, b, fmt.Sprintf("%s board %s %s (record %d)", path, b.Tag("Board"), b.Tag("Room"), b.Index))
-			boards++
+			nBoards++
 			rows += len(want)
 			for _, w := range want {
 				byCode[w.assessment]++
@@ -577,5 +578,5 @@ func TestAssessReferenceCorpus(t *testing.T) {
 		}
 		return nil
 	})
-	t.Logf("%d real boards, %d revoke rows compared: %v", boards, rows, byCode)
+	t.Logf("%d real boards, %d revoke rows compared: %v", nBoards, rows, byCode)
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"revokes/pbn"
+	"revokes/pbn/pbnfile"
 )
 
 // revokeSummary describes the revokes of a board as "E2 suspect rank-typo,
@@ -33,7 +34,7 @@ func readBoards(t *testing.T, path string) []*pbn.Board {
 		t.Fatal(err)
 	}
 	defer fh.Close()
-	r := pbn.NewReader(fh)
+	r := pbnfile.NewReader(fh)
 	r.File = path
 	var bs []*pbn.Board
 	for {

@@ -8,13 +8,15 @@ import (
 
 	"revokes/analyze"
 	"revokes/pbn"
+	"revokes/pbn/boards"
+	"revokes/pbn/pbnfile"
 	"revokes/synth"
 )
 
 // addSeeds adds every PBN and LIN file of the readers' test data, and a
 // few generated boards, to the fuzz corpus.
 func addSeeds(f *testing.F) {
-	for _, pat := range []string{"../pbn/testdata/pbn/*.pbn", "../pbn/testdata/lin/*.lin"} {
+	for _, pat := range []string{"../pbn/pbnfile/testdata/pbn/*.pbn", "../pbn/linfile/testdata/lin/*.lin"} {
 		files, _ := filepath.Glob(pat)
 		for _, name := range files {
 			if data, err := os.ReadFile(name); err == nil {
@@ -46,7 +48,7 @@ func FuzzAnalyze(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		r, _, err := pbn.NewBoardReader(bytes.NewReader(data), "fuzz")
+		r, _, err := boards.NewReader(bytes.NewReader(data), "fuzz")
 		if err != nil {
 			return
 		}
@@ -113,12 +115,12 @@ func checkFindings(t *testing.T, fd *analyze.Findings) {
 func FuzzRoundTrip(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		eachBoard(pbn.NewReader(bytes.NewReader(data)), func(b *pbn.Board) {
+		eachBoard(pbnfile.NewReader(bytes.NewReader(data)), func(b *pbn.Board) {
 			if !roundTrippable(b) {
 				return
 			}
 			out := synth.AppendPBN(nil, strip(b))
-			b2, err := pbn.NewReader(bytes.NewReader(out)).Read()
+			b2, err := pbnfile.NewReader(bytes.NewReader(out)).Read()
 			if err != nil {
 				t.Fatalf("written board does not read back: %v\n%s", err, out)
 			}

@@ -8,6 +8,9 @@ import (
 	"testing"
 
 	"revokes/pbn"
+	"revokes/pbn/boards"
+	"revokes/pbn/linfile"
+	"revokes/pbn/pbnfile"
 	"revokes/synth"
 )
 
@@ -35,19 +38,19 @@ func readAll(br pbn.BoardReader) []*pbn.Board {
 // and LIN,
 // give the same findings with and without them, under every edition.
 func TestQuickReplay(t *testing.T) {
-	var boards []*pbn.Board
-	for _, pat := range []string{"../pbn/testdata/pbn/*.pbn", "../pbn/testdata/lin/*.lin"} {
+	var all []*pbn.Board
+	for _, pat := range []string{"../pbn/pbnfile/testdata/pbn/*.pbn", "../pbn/linfile/testdata/lin/*.lin"} {
 		files, _ := filepath.Glob(pat)
 		for _, name := range files {
 			data, err := os.ReadFile(name)
 			if err != nil {
 				t.Fatal(err)
 			}
-			br, _, err := pbn.NewBoardReader(bytes.NewReader(data), name)
+			br, _, err := boards.NewReader(bytes.NewReader(data), name)
 			if err != nil {
 				continue
 			}
-			boards = append(boards, readAll(br)...)
+			all = append(all, readAll(br)...)
 		}
 	}
 	g := synth.New(synth.Options{Seed: 9, RevokeRate: 0.02})
@@ -57,8 +60,8 @@ func TestQuickReplay(t *testing.T) {
 		text = synth.AppendPBN(text, b)
 		lin = synth.AppendLIN(lin, b)
 	}
-	read := readAll(pbn.NewReader(bytes.NewReader(text)))
-	read = append(read, readAll(pbn.NewLINReader(bytes.NewReader(lin)))...)
+	read := readAll(pbnfile.NewReader(bytes.NewReader(text)))
+	read = append(read, readAll(linfile.NewReader(bytes.NewReader(lin)))...)
 	checked := 0
 	for i, b := range read {
 		if b.Checked {
@@ -73,7 +76,7 @@ func TestQuickReplay(t *testing.T) {
 			b.Checked = false
 		}
 	}
-	boards = append(boards, read...)
+	all = append(all, read...)
 	if len(read) != 6000 || checked < 3000 || checked == len(read) {
 		t.Fatalf("%d boards read back, %d of them checked by the reader", len(read), checked)
 	}
@@ -83,7 +86,7 @@ func TestQuickReplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, b := range boards {
+		for _, b := range all {
 			quickReplay = true
 			quick := a.Board(b)
 			quickReplay = false

@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"revokes/pbn"
+	"revokes/pbn/boards"
+	"revokes/pbn/pbnfile"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -60,7 +62,7 @@ func TestReaderRulesGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			a, _ := New(Options{Edition: "2017"})
-			r := pbn.NewReader(strings.NewReader(string(src)))
+			r := pbnfile.NewReader(strings.NewReader(string(src)))
 			r.File = filepath.Base(file)
 			var sb strings.Builder
 			for {
@@ -118,7 +120,7 @@ func TestCorpusReaderRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		br, _, err := pbn.NewBoardReader(strings.NewReader(string(data)), path)
+		br, _, err := boards.NewReader(strings.NewReader(string(data)), path)
 		if err != nil {
 			return nil
 		}

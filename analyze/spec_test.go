@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"revokes/analyze"
-	"revokes/pbn"
+	"revokes/pbn/pbnfile"
 	"revokes/report"
 )
 
@@ -28,7 +28,7 @@ func TestSpecExamples(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	r := pbn.NewReader(f)
+	r := pbnfile.NewReader(f)
 	r.File = "editions.pbn"
 	b, err := r.Read()
 	if err != nil {

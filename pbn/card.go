@@ -1,6 +1,8 @@
 // Package pbn holds the board model of revokes (suits, cards, seats, hands,
-// contracts, board records) and the streaming readers that turn PBN and BBO
-// LIN archives into that model.
+// contracts, board records, problems) and the trick engine that every
+// reader and the analysis ask. The file syntaxes are packages of their own:
+// pbnfile (PBN), linfile (BBO LIN) and boards (either, told apart by
+// content).
 package pbn
 
 import "math/bits"
@@ -86,10 +88,18 @@ func ParseRank(b byte) (Rank, bool) {
 	return 0, false
 }
 
-// suitOf and rankOf are ParseSuit and ParseRank as tables, for the readers'
-// hot loops (PBN and LIN): a byte's suit+1 and its rank, 0 when it is not
-// one. The readers' other card tables (handBits, cardPair, linSuitBits,
-// linRankBits) are built from these.
+// SuitCode is ParseSuit for the readers' hot loops (PBN and LIN): the suit
+// of letter b plus one, 0 when b is not a suit letter. The readers' other
+// card tables (handBits, cardPair, linSuitBits, linRankBits) are built from
+// it and RankCode.
+func SuitCode(b byte) uint8 { return suitOf[b] }
+
+// RankCode is ParseRank for the readers' hot loops: the rank of b, 0 when
+// b is not a rank letter or digit.
+func RankCode(b byte) uint8 { return rankOf[b] }
+
+// suitOf and rankOf are ParseSuit and ParseRank as tables: the one
+// card-letter table of the project.
 var suitOf, rankOf = func() (s, r [256]uint8) {
 	for i := range 256 {
 		if su, ok := ParseSuit(byte(i)); ok {
@@ -153,8 +163,8 @@ type Hand uint64
 // FullHand holds all 52 cards.
 const FullHand Hand = 0x7ffc_7ffc_7ffc_7ffc
 
-// suitMask is the 13 rank bits of one suit (spades).
-const suitMask Hand = 0x7ffc
+// SuitMask is the 13 rank bits of one suit (spades); shifted by 16×s, of suit s.
+const SuitMask Hand = 0x7ffc
 
 // Has reports whether the hand holds c.
 func (h Hand) Has(c Card) bool { return h>>c&1 != 0 }
@@ -169,7 +179,7 @@ func (h Hand) Without(c Card) Hand { return h &^ (1 << c) }
 func (h Hand) Len() int { return bits.OnesCount64(uint64(h)) }
 
 // Suit returns the cards of suit s (a Hand holding only that suit).
-func (h Hand) Suit(s Suit) Hand { return h & (suitMask << (16 * s)) }
+func (h Hand) Suit(s Suit) Hand { return h & (SuitMask << (16 * s)) }
 
 // Holding returns the rank bits of suit s (bit r set for rank r).
 func (h Hand) Holding(s Suit) uint16 { return uint16(h >> (16 * s)) }

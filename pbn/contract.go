@@ -127,12 +127,12 @@ func ParseVulnerability(s string) (Vulnerability, bool) {
 // TrickWinner returns the index (0..3, in playing order) of the card that
 // wins a trick of four cards played in order, with trumps as given.
 func TrickWinner(cards [4]Card, trump Strain) int {
-	return trickWinnerWord(uint32(cards[0])|uint32(cards[1])<<8|uint32(cards[2])<<16|uint32(cards[3])<<24, trump)
+	return TrickWinnerWord(uint32(cards[0])|uint32(cards[1])<<8|uint32(cards[2])<<16|uint32(cards[3])<<24, trump)
 }
 
-// trickWinnerWord is TrickWinner for the four cards in the bytes of w, the
+// TrickWinnerWord is TrickWinner for the four cards in the bytes of w, the
 // lead in the lowest.
-func trickWinnerWord(w uint32, trump Strain) int {
+func TrickWinnerWord(w uint32, trump Strain) int {
 	// Each card scores its rank, plus 16 when of the led suit, plus 32
 	// when a trump (a discard scores less than any card of the led
 	// suit); the best score wins. Without branches (the cards are
@@ -171,13 +171,13 @@ func (b *Board) AuctionContract() (Contract, Seat, bool) {
 			return Contract{}, 0, false
 		}
 	}
-	return auctionContract(b.AuctionStart, b.Auction)
+	return AuctionContract(b.AuctionStart, b.Auction)
 }
 
-// auctionContract derives the final contract and declarer from an auction
+// AuctionContract derives the final contract and declarer from an auction
 // starting with seat start: the last bid, doubles after it, and the first
 // player of the winning side to name its strain.
-func auctionContract(start Seat, calls []Call) (Contract, Seat, bool) {
+func AuctionContract(start Seat, calls []Call) (Contract, Seat, bool) {
 	last := -1
 	dbl := 0
 	for i, c := range calls {

@@ -14,6 +14,7 @@ import (
 
 	"revokes/analyze"
 	"revokes/pbn"
+	"revokes/pbn/boards"
 )
 
 var updateFacts = flag.Bool("update-facts", false, "rewrite testdata/facts.golden")
@@ -21,7 +22,7 @@ var updateFacts = flag.Bool("update-facts", false, "rewrite testdata/facts.golde
 // analyseText reads every board of one input and analyses it.
 func analyseText(t *testing.T, name string, text []byte) []*analyze.Findings {
 	t.Helper()
-	br, _, err := pbn.NewBoardReader(bytes.NewReader(text), name)
+	br, _, err := boards.NewReader(bytes.NewReader(text), name)
 	if err != nil {
 		t.Fatal(err)
 	}

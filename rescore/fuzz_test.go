@@ -10,6 +10,7 @@ import (
 
 	"revokes/analyze"
 	"revokes/pbn"
+	"revokes/pbn/pbnfile"
 )
 
 // FuzzRescore reads a PBN input, analyses it and re-scores it with every
@@ -36,7 +37,7 @@ func runOne(t *testing.T, data []byte) {
 			t.Fatal(err)
 		}
 		var boards []*analyze.Findings
-		r := pbn.NewReader(bytes.NewReader(data))
+		r := pbnfile.NewReader(bytes.NewReader(data))
 		for i := 0; i < 2000; i++ {
 			b, err := r.Read()
 			if err == io.EOF {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"revokes/pbn"
+	"revokes/pbn/pbnfile"
 )
 
 func TestMethodOf(t *testing.T) {
@@ -26,7 +27,7 @@ func TestMethodOf(t *testing.T) {
 }
 
 func TestRotation(t *testing.T) {
-	b, err := pbn.NewReader(strings.NewReader(`[Deal "N:7652.432.AKQ.543 983.765.J654.762 KJT.AKQJT.73.A98 AQ4.98.T982.KQJT"]`)).Read()
+	b, err := pbnfile.NewReader(strings.NewReader(`[Deal "N:7652.432.AKQ.543 983.765.J654.762 KJT.AKQJT.73.A98 AQ4.98.T982.KQJT"]`)).Read()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,8 @@ import (
 
 	"revokes/analyze"
 	"revokes/pbn"
+	"revokes/pbn/linfile"
+	"revokes/pbn/pbnfile"
 )
 
 // revokesIn counts the failures to follow suit in a generated board.
@@ -43,9 +45,9 @@ func TestRoundTrip(t *testing.T) {
 		}
 		var r pbn.BoardReader
 		if f == pbn.FormatPBN {
-			r = pbn.NewReader(bytes.NewReader(buf))
+			r = pbnfile.NewReader(bytes.NewReader(buf))
 		} else {
-			r = pbn.NewLINReader(bytes.NewReader(buf))
+			r = linfile.NewReader(bytes.NewReader(buf))
 		}
 		a, _ := analyze.New(analyze.Options{Edition: "2017"})
 		planted, found := 0, 0

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"revokes/pbn"
+	"revokes/pbn/chunk"
+	"revokes/pbn/pbnfile"
 	"revokes/synth"
 )
 
@@ -22,7 +24,7 @@ func TestChunkedNumbering(t *testing.T) {
 		t.Fatal(err)
 	}
 	data := plain.Bytes()
-	if len(data) < 2*pbn.ChunkSize {
+	if len(data) < 2*chunk.Size {
 		t.Fatalf("archive of %d bytes is too small to be cut", len(data))
 	}
 	// The same with a "##" tag in the middle: from there the records are
@@ -48,7 +50,7 @@ func TestChunkedNumbering(t *testing.T) {
 			t.Fatalf("%s: summary %v", name, sum)
 		}
 		// Reference: one sequential reader.
-		r := pbn.NewReader(bytes.NewReader(d))
+		r := pbnfile.NewReader(bytes.NewReader(d))
 		lines := map[int]int{}
 		for {
 			b, err := r.Read()

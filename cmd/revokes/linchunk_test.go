@@ -11,12 +11,14 @@ import (
 
 	"revokes/analyze"
 	"revokes/pbn"
+	"revokes/pbn/chunk"
+	"revokes/pbn/linfile"
 	"revokes/report"
 	"revokes/synth"
 )
 
 // TestLINChunksInPipeline runs the command on LIN archives of several
-// chunks and compares its JSON Lines with what one LINReader and one
+// chunks and compares its JSON Lines with what one linfile.Reader and one
 // Analyzer give in order: the chunks' boards are renumbered after the
 // chunks before, the board a chunk's start ends comes first, and a chunk
 // read from a guess that did not hold (here: a vugraph header and player
@@ -44,7 +46,7 @@ func TestLINChunksInPipeline(t *testing.T) {
 		text.WriteString(l)
 	}
 	data := []byte(text.String())
-	if len(data) < 4*pbn.ChunkSize {
+	if len(data) < 4*chunk.Size {
 		t.Fatalf("only %d bytes: too few chunks", len(data))
 	}
 	path := filepath.Join(t.TempDir(), "big.lin")
@@ -78,7 +80,7 @@ func TestLINChunksInPipeline(t *testing.T) {
 }
 
 // inOrderLIN gives the JSON Lines (without the summary) of the boards of
-// data read by one LINReader in order and analysed by one Analyzer; past
+// data read by one linfile.Reader in order and analysed by one Analyzer; past
 // max records (when set), the too-many-records problem; equity: with the
 // double-dummy estimate.
 func inOrderLIN(t *testing.T, path string, data []byte, max int, equity bool) string {
@@ -88,7 +90,7 @@ func inOrderLIN(t *testing.T, path string, data []byte, max int, equity bool) st
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := pbn.NewLINReader(bytes.NewReader(data))
+	r := linfile.NewReader(bytes.NewReader(data))
 	r.File = path
 	for n := 1; ; n++ {
 		b, err := r.Read()

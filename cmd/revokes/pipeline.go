@@ -12,6 +12,10 @@ import (
 
 	"revokes/analyze"
 	"revokes/pbn"
+	"revokes/pbn/boards"
+	"revokes/pbn/chunk"
+	"revokes/pbn/linfile"
+	"revokes/pbn/pbnfile"
 	"revokes/report"
 )
 
@@ -37,11 +41,11 @@ type batch struct {
 	items []item
 
 	// A chunk of PBN records, parsed by the worker into items.
-	chunk *pbn.Chunk
+	chunk *pbnfile.Chunk
 	// A chunk of LIN text, read by the worker into items (their record
 	// numbers counting from the chunk's start, unless it starts the input)
 	// and resolved by the writer.
-	lin *pbn.LINChunk
+	lin *linfile.Chunk
 	// rel: the record indices of the items count from the start of their
 	// group (a chunk, or the rest of a file read in order); the writer
 	// adds the records of the file before the group.
@@ -326,7 +330,7 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 	p.files++
 	p.fileID++
 	blank := &blankReader{r: r, blank: true}
-	rd, f, err := pbn.SniffReader(blank, name)
+	rd, f, err := boards.SniffReader(blank, name)
 	if err != nil {
 		var pe *pbn.ParseError
 		if errors.As(err, &pe) && pe.Code == "unknown-format" && blank.blank && blank.eof {
@@ -345,7 +349,7 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 // readLINChunks cuts LIN text into chunks that the workers read in
 // parallel; the writer settles them in order (linResolver).
 func (p *pipeline) readLINChunks(name string, rd io.Reader) {
-	sp := pbn.NewLINSplitter(rd, name)
+	sp := linfile.NewSplitter(rd, name)
 	for p.ctx.Err() == nil {
 		c, err := sp.Next()
 		if err == io.EOF {
@@ -361,7 +365,7 @@ func (p *pipeline) readLINChunks(name string, rd io.Reader) {
 }
 
 // resultItems turns the results of a parsed chunk into items.
-func resultItems(res []pbn.ChunkResult) []item {
+func resultItems(res []chunk.Result) []item {
 	items := make([]item, len(res))
 	for i, r := range res {
 		if r.Board != nil {
@@ -374,7 +378,7 @@ func resultItems(res []pbn.ChunkResult) []item {
 }
 
 // linResolver settles the LIN chunks in the writer, in input order
-// (LINChunk.Resolve): the board a chunk's start ends, the record numbers,
+// (linfile.Chunk.Resolve): the board a chunk's start ends, the record numbers,
 // the chunks that must be read again, the cap on an input's records. It
 // analyses the boards that it reads itself (one a chunk, and the chunks
 // read again), so that no worker waits for another.
@@ -440,14 +444,14 @@ func parseProblem(pe *pbn.ParseError, name string) pbn.Problem {
 // in parallel; the records that inherit from earlier ones are read here,
 // in order.
 func (p *pipeline) readChunks(name string, rd io.Reader) {
-	sp := pbn.NewSplitter(rd, name)
+	sp := pbnfile.NewSplitter(rd, name)
 	sp.MaxRecords = maxRecords
 	for p.ctx.Err() == nil {
 		c, err := sp.Next()
 		if err == io.EOF {
 			return
 		}
-		if errors.Is(err, pbn.ErrTooManyRecords) {
+		if errors.Is(err, pbnfile.ErrTooManyRecords) {
 			p.tooMany(name)
 			return
 		}

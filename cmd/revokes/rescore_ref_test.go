@@ -16,6 +16,7 @@ import (
 
 	"revokes/analyze"
 	"revokes/pbn"
+	"revokes/pbn/boards"
 	"revokes/score"
 	"revokes/synth"
 )
@@ -102,7 +103,7 @@ func refRead(t *testing.T, files []string) []*refRec {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rd, _, err := pbn.NewBoardReader(fh, file)
+		rd, _, err := boards.NewReader(fh, file)
 		if err != nil {
 			fh.Close()
 			continue

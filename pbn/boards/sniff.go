@@ -1,0 +1,136 @@
+// Package boards reads boards from an archive of either format: it tells
+// PBN from BBO LIN by the first bytes (Sniff) and opens the matching
+// reader (NewReader).
+package boards
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
+
+	"revokes/pbn"
+	"revokes/pbn/linfile"
+	"revokes/pbn/pbnfile"
+)
+
+// sniffSize is the most boards.NewReader looks at to tell the format.
+const sniffSize = 64 << 10
+
+// Sniff tells the format of an archive from its first bytes: FormatPBN
+// when the first meaningful text is a tag ("[Event ..."), FormatLIN when it
+// is a LIN key ("pn|", "vg|", "qx|", "md|"), FormatUnknown otherwise. It
+// skips a UTF-8 byte order mark, white space, PBN "%" escape lines, ";"
+// comment lines and "{...}" comments; a prefix holding nothing but "%"
+// lines and comments counts as PBN.
+func Sniff(prefix []byte) pbn.Format {
+	f, _ := sniff(prefix)
+	return f
+}
+
+// sniff is Sniff that also reports whether the prefix was long enough to
+// decide (false when it ended inside the skipped text).
+func sniff(p []byte) (f pbn.Format, sure bool) {
+	p = bytes.TrimPrefix(p, []byte("\xef\xbb\xbf"))
+	pbnText := false // escape lines or comments were skipped
+	for i := 0; i < len(p); {
+		c := p[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v':
+			i++
+		case c == '%' || c == ';':
+			pbnText = true
+			j := bytes.IndexByte(p[i:], '\n')
+			if j < 0 {
+				return pbn.FormatPBN, false
+			}
+			i += j + 1
+		case c == '{':
+			pbnText = true
+			j := bytes.IndexByte(p[i:], '}')
+			if j < 0 {
+				return pbn.FormatPBN, false
+			}
+			i += j + 1
+		case c == '[':
+			return pbn.FormatPBN, true
+		case isASCIILetter(c):
+			if i+2 >= len(p) {
+				return pbn.FormatUnknown, false
+			}
+			if isASCIILetter(p[i+1]) && p[i+2] == '|' {
+				return pbn.FormatLIN, true
+			}
+			return pbn.FormatUnknown, true
+		default:
+			return pbn.FormatUnknown, true
+		}
+	}
+	if pbnText {
+		return pbn.FormatPBN, false
+	}
+	return pbn.FormatUnknown, false
+}
+
+// isASCIILetter reports whether c is an ASCII letter.
+func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+// boards.NewReader looks at the start of r to tell its format and returns
+// the matching reader (a *Reader for PBN, a *LINReader for LIN) with its
+// File set to file. Input that is neither (or empty) gives a *ParseError
+// with Code "unknown-format"; an error of r is returned as it is.
+func NewReader(r io.Reader, file string) (pbn.BoardReader, pbn.Format, error) {
+	br, f, err := SniffReader(r, file)
+	if err != nil {
+		return nil, f, err
+	}
+	if f == pbn.FormatLIN {
+		lr := linfile.NewReader(br)
+		lr.File = file
+		return lr, f, nil
+	}
+	pr := pbnfile.NewReader(br)
+	pr.File = file
+	return pr, f, nil
+}
+
+// SniffReader looks at the start of r to tell its format and returns a
+// reader that gives the whole input again (UTF-16 decoded to UTF-8), with
+// the format: FormatPBN or FormatLIN. Input that is neither (or empty)
+// gives a *ParseError with Code "unknown-format"; an error of r is
+// returned as it is.
+func SniffReader(r io.Reader, file string) (io.Reader, pbn.Format, error) {
+	br := bufio.NewReaderSize(r, sniffSize)
+	if bom, _ := br.Peek(2); len(bom) == 2 && (bom[0] == 0xff && bom[1] == 0xfe || bom[0] == 0xfe && bom[1] == 0xff) {
+		// A UTF-16 file (some Windows editors save PBN so): decode it to
+		// UTF-8 first; the byte-order mark says which endianness.
+		dec := unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder()
+		br = bufio.NewReaderSize(transform.NewReader(br, dec), sniffSize)
+	}
+	var (
+		f    pbn.Format
+		p    []byte
+		sure bool
+	)
+	for _, n := range [...]int{512, 8 << 10, sniffSize} {
+		var err error
+		p, err = br.Peek(n)
+		f, sure = sniff(p)
+		if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+			return nil, pbn.FormatUnknown, err
+		}
+		if sure || err != nil {
+			break
+		}
+	}
+	if f == pbn.FormatPBN || f == pbn.FormatLIN {
+		return br, f, nil
+	}
+	m := pbn.Msg("the file is neither PBN nor BBO LIN")
+	if len(bytes.TrimSpace(bytes.TrimPrefix(p, []byte("\xef\xbb\xbf")))) == 0 {
+		m = pbn.Msg("the file is empty")
+	}
+	return nil, pbn.FormatUnknown, &pbn.ParseError{File: file, Line: 1, Code: "unknown-format", Err: m}
+}

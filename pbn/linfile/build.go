@@ -1,0 +1,525 @@
+// LIN reading, stage 3: building the Board at a board's end (contract, replay, tags, result check).
+
+package linfile
+
+import "revokes/pbn"
+
+// lineMark says that the cards from card number from on are on line
+// line (up to the next mark): cards rarely change lines, so a board
+// keeps a few marks instead of a line for every card.
+type lineMark struct{ from, line int32 }
+
+// cardLine returns the line of card i of the board.
+func (c *linBoard) cardLine(i int) int {
+	line := int32(c.line)
+	for _, m := range c.cardLines {
+		if int(m.from) > i {
+			break
+		}
+		line = m.line
+	}
+	return int(line)
+}
+
+// markLine notes that the next card is on line.
+func (c *linBoard) markLine(line int) {
+	if n := len(c.cardLines); n == 0 || c.cardLines[n-1].line != int32(line) {
+		c.cardLines = append(c.cardLines, lineMark{int32(len(c.cards)), int32(line)})
+	}
+}
+
+// linMaxTags is the most tags a LIN board gets.
+const linMaxTags = 17
+
+// linSlab hands out the boards and slices of the boards in blocks, so that
+// a board costs few allocations. A slice handed out has its capacity cut
+// to its length.
+type linSlab struct {
+	board_ []pbn.Board
+	play   []pbn.Play
+	call   []pbn.Call
+	tag    []pbn.Tag
+}
+
+// linSlabBoards is the number of boards allocated at a time.
+const linSlabBoards = 32
+
+// board returns a new zero Board.
+func (s *linSlab) board() *pbn.Board {
+	if len(s.board_) == 0 {
+		s.board_ = make([]pbn.Board, linSlabBoards)
+	}
+	b := &s.board_[0]
+	s.board_ = s.board_[1:]
+	return b
+}
+
+// plays returns an empty slice with room for n plays.
+func (s *linSlab) plays(n int) []pbn.Play {
+	if len(s.play) < n {
+		s.play = make([]pbn.Play, max(n, 52*linSlabBoards))
+	}
+	p := s.play[:0:n]
+	s.play = s.play[n:]
+	return p
+}
+
+// open returns the free part of the call block, empty, for a board to
+// append its calls to.
+func (s *linSlab) open() []pbn.Call {
+	if len(s.call) < 32 {
+		s.call = make([]pbn.Call, 16*linSlabBoards)
+	}
+	return s.call[:0]
+}
+
+// taken marks the calls of a finished board as used, when append kept them
+// in the block.
+func (s *linSlab) taken(calls []pbn.Call) {
+	if len(calls) > 0 && len(calls) <= len(s.call) && &calls[0] == &s.call[0] {
+		s.call = s.call[len(calls):]
+	}
+}
+
+// tags returns an empty slice with room for n tags; the caller gives back
+// what it did not use by cutting s.tag.
+func (s *linSlab) tags(n int) []pbn.Tag {
+	if len(s.tag) < n {
+		s.tag = make([]pbn.Tag, max(n, 12*linSlabBoards))
+	}
+	return s.tag[:0:n]
+}
+
+// linFinisher turns a board as read (a linBoard) into a Board: the
+// contract from the auction, the play given to its seats, the claim and
+// rs checks, the tags.
+type linFinisher struct {
+	c     *linBoard
+	file  string
+	index int
+	slab  *linSlab
+}
+
+// warn adds a warning to the board being finished.
+func (f *linFinisher) warn(line int, code string, m pbn.Message) {
+	f.c.warn(f.file, f.index, line, code, m)
+}
+
+// checkResult compares a vugraph board with its rs entry: the contract
+// and declarer must be the auction's and the tricks the claim's. Without a
+// claim, the rs tricks become the board's Result.
+func (f *linFinisher) checkResult(b *pbn.Board) {
+	c := f.c
+	num := c.num
+	if num == 0 && c.hasAH {
+		num = c.ahNum
+	}
+	if len(c.rs) == 0 || c.rsFirst <= 0 || num < c.rsFirst || (c.room != 'o' && c.room != 'c') {
+		return
+	}
+	i := 2 * (num - c.rsFirst)
+	if c.room == 'c' {
+		i++
+	}
+	if i >= len(c.rs) || c.rs[i] == "" {
+		return
+	}
+	e := c.rs[i]
+	con, decl, tricks, ok := linResult(e)
+	if !ok {
+		f.warn(c.line, "rs-mismatch", pbn.Msg("unreadable result %q in rs", e))
+		return
+	}
+	if b.HasContract && (con != b.Contract || (!con.PassedOut() && b.HasDeclarer && decl != b.Declarer)) {
+		by := "-"
+		if b.HasDeclarer {
+			by = b.Declarer.String()
+		}
+		f.warn(c.line, "rs-mismatch", pbn.Msg("rs gives %q but the auction gives %s by %s", e, linContractText(b.Contract), by))
+		return
+	}
+	if con.PassedOut() {
+		return
+	}
+	if b.Claim {
+		if tricks != b.ClaimTricks {
+			f.warn(c.claimLine, "rs-mismatch", pbn.Msg("rs gives %q (%d tricks) but the claim gives %d", e, tricks, b.ClaimTricks))
+		}
+		return
+	}
+	b.Result, b.HasResult = tricks, true
+}
+
+// finish turns the current board into a Board (or its ParseError) and
+// makes the reader ready for the next one.
+func (f *linFinisher) finish() *pbn.Board {
+	c := f.c
+	b := f.slab.board()
+	*b = pbn.Board{File: f.file, Index: f.index, Line: c.line, Format: pbn.FormatLIN,
+		Dealer: c.dealer, HasDealer: c.hasDealer, Vul: c.vul, Deal: c.deal,
+		Given: c.given, AuctionStart: c.dealer, ClaimTricks: -1}
+	if !c.md {
+		f.warn(c.line, "no-deal", pbn.Msg("the board has no md (deal)"))
+	}
+
+	// Players: the board's own pn, else the header (by room), else the last
+	// four-name pn.
+	names := c.names
+	if len(names) > 4 {
+		if c.room == 'c' && len(names) >= 8 {
+			names = names[4:8]
+		} else {
+			names = names[:4]
+		}
+	}
+	for i, n := range names {
+		b.Players[linSeats[i]] = n
+	}
+
+	// Auction, contract, declarer.
+	calls := c.calls
+	if len(calls) > linMaxCalls {
+		calls = calls[:linMaxCalls]
+	}
+	end, complete := f.contract(b, c.codes[:len(calls)])
+	if end < len(calls) {
+		f.warn(c.line, "calls-after-auction", pbn.Msg("%d calls after the end of the auction skipped", len(calls)-end))
+		calls = calls[:end]
+	}
+	if len(calls) > 0 {
+		b.Auction = calls[:len(calls):len(calls)]
+		f.slab.taken(c.calls)
+	}
+	cards := c.cards
+	if len(cards) > linMaxCards {
+		cards = cards[:linMaxCards]
+	}
+	if !complete && b.HasContract && !b.Contract.PassedOut() {
+		if len(cards) > 0 || c.claim >= 0 {
+			f.warn(c.line, "auction-incomplete", pbn.Msg("the auction has no closing passes; the last bid is taken as the contract"))
+		} else {
+			b.HasContract, b.HasDeclarer = false, false
+		}
+	}
+
+	// Play and claim.
+	won := f.replay(b, cards)
+	if c.claim >= 0 {
+		b.Claim, b.ClaimTricks = true, c.claim
+		b.Result, b.HasResult = c.claim, true
+		if b.HasDeclarer {
+			tricks := len(b.Play) / 4
+			switch {
+			case c.claim < won:
+				f.warn(c.claimLine, "claim-mismatch", pbn.Msg("claim of %d tricks but declarer has already won %d", c.claim, won))
+			case c.claim > won+13-tricks:
+				f.warn(c.claimLine, "claim-mismatch", pbn.Msg("claim of %d tricks but declarer can win at most %d", c.claim, won+13-tricks))
+			}
+		}
+	}
+	if c.bad != "" {
+		// laws.md A12: only a board whose first trick cannot be replayed
+		// is skipped; a claim after the unreadable card is not one of the
+		// tricks shown (its count stays the Result).
+		t := len(cards)/4 + 1
+		sev := pbn.Warning
+		if t == 1 {
+			sev = pbn.Error
+		}
+		b.Claim, b.ClaimTricks = false, -1
+		c.problems = append(c.problems, pbn.Problem{File: f.file, Game: f.index, Line: c.badLine,
+			Code: "bad-card", Severity: sev, Text: pbn.Msg("trick %d: bad card %q: the play stops there", t, c.bad)})
+	}
+	f.checkResult(b)
+	f.tags(b)
+	b.Problems = c.problems
+	return b
+}
+
+// contract derives the contract and declarer from the auction. It returns
+// the number of calls that belong to the auction and whether the auction
+// is complete.
+func (f *linFinisher) contract(b *pbn.Board, codes []uint8) (end int, complete bool) {
+	passes := 0
+	last := -1 // code of the last bid
+	lastSide := 0
+	doubled := 0
+	var first [2][5]int8 // 1 + seat of the first to name a strain, per side
+	seat := b.Dealer
+	end = len(codes)
+	for i, code := range codes {
+		switch code {
+		case 0:
+			passes++
+		case 1:
+			passes, doubled = 0, 1
+		case 2:
+			passes, doubled = 0, 2
+		default:
+			passes, doubled = 0, 0
+			last = int(code)
+			lastSide = int(seat & 1)
+			st := (code - 3) % 5
+			if first[lastSide][st] == 0 {
+				first[lastSide][st] = int8(seat) + 1
+			}
+		}
+		seat = seat.Next()
+		if (last < 0 && passes == 4) || (last >= 0 && passes == 3) {
+			end, complete = i+1, true
+			break
+		}
+	}
+	if last < 0 {
+		if complete {
+			b.Contract, b.HasContract = pbn.Contract{}, true
+		}
+		return end, complete
+	}
+	st := pbn.Strain((last - 3) % 5)
+	b.Contract = pbn.Contract{Level: (last-3)/5 + 1, Strain: st, Doubled: doubled}
+	b.HasContract = true
+	if b.HasDealer {
+		b.Declarer, b.HasDeclarer = pbn.Seat(first[lastSide][st]-1), true
+	}
+	return end, complete
+}
+
+// replay gives each played card its seat, trick by trick from declarer's
+// left-hand opponent, checking the cards against the deal. It returns the
+// tricks won by declarer in complete tricks.
+func (f *linFinisher) replay(b *pbn.Board, cards []pbn.Card) (won int) {
+	c := f.c
+	if len(cards) == 0 {
+		return 0
+	}
+	if !b.HasDeclarer || b.Contract.PassedOut() {
+		f.warn(c.cardLine(0), "play-without-contract", pbn.Msg("%d cards played without a contract and declarer; play skipped", len(cards)))
+		return 0
+	}
+	b.Play = f.slab.plays(len(cards))
+	hands := c.deal
+	var given pbn.Hand // cards of the given hands not yet played
+	for s, g := range c.given {
+		if !g {
+			hands[s] = 0
+		} else {
+			given |= hands[s]
+		}
+	}
+	var played pbn.Hand
+	full := c.given == [4]bool{true, true, true, true}
+	// holds reports whether seat s may hold card x now.
+	holds := func(s pbn.Seat, x pbn.Card) bool {
+		if c.given[s] {
+			return hands[s].Has(x)
+		}
+		return !given.Has(x) && !played.Has(x)
+	}
+	leader := b.Declarer.Next()
+	trump := b.Contract.Strain
+	t0 := 0
+	if full {
+		// The usual board, quickly: whole tricks whose cards are held by
+		// the seats in turn. The general loop below takes over at the
+		// first trick that is not like that.
+		// (given and played matter only for hands not given.)
+		var wins uint32
+		b.Play, t0, leader, won, wins = linQuickTricks(b.Play, cards, &hands, leader, b.Declarer, trump)
+		if t0 == len(cards) {
+			// Every trick whole, held and followed: the analysis need
+			// not replay it again.
+			b.Checked, b.Winners = true, wins
+		}
+	}
+	for t := t0; t < len(cards); t += 4 {
+		trick := cards[t:min(t+4, len(cards))]
+		var seats [4]pbn.Seat
+		var order [4]pbn.Card
+		k := len(trick)
+		ok := true
+		for i, x := range trick {
+			st := (leader + pbn.Seat(i)) & 3
+			seats[i] = st
+			order[i] = x
+			if full {
+				ok = ok && hands[st].Has(x)
+			} else if !holds(st, x) {
+				ok = false
+			}
+		}
+		if !ok {
+			// Rotated or re-ordered trick: give each card to its holder
+			// when that makes a legal trick.
+			if ord, good := f.byHolder(trick, leader, &hands); good {
+				order = ord
+				for i := range k {
+					seats[i] = (leader + pbn.Seat(i)) & 3
+				}
+				f.warn(c.cardLine(t), "play-order", pbn.Msg("trick %d: cards given to the players who hold them", t/4+1))
+			} else {
+				for i, x := range trick {
+					s := (leader + pbn.Seat(i)) & 3
+					if !holds(s, x) {
+						f.warn(c.cardLine(t+i), "card-not-held", pbn.Msg("trick %d: %s does not hold %s; the play is cut there", t/4+1, s.String(), x.String()))
+						if n := len(c.problems); t == 0 && n > 0 && c.problems[n-1].Code == "card-not-held" {
+							// laws.md A12: the first trick cannot be
+							// replayed: the board is skipped.
+							c.problems[n-1].Severity = pbn.Error
+						}
+						k = i
+						break
+					}
+				}
+			}
+		}
+		for i := range k {
+			s, x := seats[i], order[i]
+			b.Play = append(b.Play, pbn.Play{Seat: s, Card: x})
+			hands[s] = hands[s].Without(x)
+			given = given.Without(x)
+			played = played.With(x)
+		}
+		if k < len(trick) {
+			break
+		}
+		if k == 4 {
+			w := pbn.TrickWinner(order, trump)
+			leader = seats[w]
+			if leader&1 == b.Declarer&1 {
+				won++
+			}
+		}
+	}
+	return won
+}
+
+// linQuickTricks replays the whole tricks of cards from the first as long
+// as each card is held by the seat whose turn it is and follows suit when
+// that seat can: it appends their plays, takes the cards out of hands,
+// and returns the plays, the number of cards replayed, the next leader,
+// the tricks won by declarer and the winner of each trick (as
+// Board.Winners). play must have room for all the cards. The cards are
+// those of linCard and linTrickRows, all below 64.
+func linQuickTricks(play []pbn.Play, cards []pbn.Card, hands *pbn.Deal, leader, declarer pbn.Seat, trump pbn.Strain) ([]pbn.Play, int, pbn.Seat, int, uint32) {
+	h := *hands
+	won, t := 0, 0
+	var wins uint32
+	for ; t+4 <= len(cards); t += 4 {
+		tr := [4]pbn.Card(cards[t : t+4])
+		s0 := leader & 3
+		s1, s2, s3 := (s0+1)&3, (s0+2)&3, (s0+3)&3
+		b0, b1, b2, b3 := pbn.Hand(1)<<(tr[0]&63), pbn.Hand(1)<<(tr[1]&63), pbn.Hand(1)<<(tr[2]&63), pbn.Hand(1)<<(tr[3]&63)
+		h1, h2, h3 := h[s1], h[s2], h[s3]
+		led := pbn.SuitMask << (16 * (tr[0] >> 4) & 63)
+		if h[s0]&b0 == 0 || h1&b1 == 0 || h2&b2 == 0 || h3&b3 == 0 ||
+			b1&led == 0 && h1&led != 0 || b2&led == 0 && h2&led != 0 || b3&led == 0 && h3&led != 0 {
+			break // (a revoke, too, is the general loop's)
+		}
+		h[s0] &^= b0
+		h[s1] &^= b1
+		h[s2] &^= b2
+		h[s3] &^= b3
+		// (The caller gives room for all the cards: no append, whose
+		// growing path costs the loop more than itself.)
+		n := len(play)
+		play = play[:n+4]
+		p := (*[4]pbn.Play)(play[n:])
+		p[0], p[1], p[2], p[3] = pbn.Play{Seat: s0, Card: tr[0]}, pbn.Play{Seat: s1, Card: tr[1]},
+			pbn.Play{Seat: s2, Card: tr[2]}, pbn.Play{Seat: s3, Card: tr[3]}
+		leader = (s0 + pbn.Seat(pbn.TrickWinner(tr, trump))) & 3
+		wins |= uint32(leader) << (t / 2)
+		won += int(^(leader ^ declarer) & 1) // declarer's side
+	}
+	*hands = h
+	return play, t, leader, won, wins
+}
+
+// byHolder gives the cards of a trick (in the order written) to the seats
+// that hold them and returns them in playing order from leader, when the
+// holders are the right seats and everyone follows suit.
+func (f *linFinisher) byHolder(trick []pbn.Card, leader pbn.Seat, hands *pbn.Deal) (order [4]pbn.Card, ok bool) {
+	c := f.c
+	var set [4]bool
+	for _, x := range trick {
+		s, held := hands.Holder(x)
+		if !held || !c.given[s] {
+			return order, false
+		}
+		i := (s - leader) & 3
+		if int(i) >= len(trick) || set[i] {
+			return order, false
+		}
+		set[i] = true
+		order[i] = x
+	}
+	led := order[0].Suit()
+	for i := 1; i < len(trick); i++ {
+		s := (leader + pbn.Seat(i)) & 3
+		if order[i].Suit() != led && hands[s].HasSuit(led) {
+			return order, false
+		}
+	}
+	return order, true
+}
+
+// tags synthesises the PBN tags of a LIN board.
+func (f *linFinisher) tags(b *pbn.Board) {
+	c := f.c
+	t := f.slab.tags(linMaxTags)
+	if c.event != "" {
+		t = append(t, pbn.Tag{Name: "Event", Value: c.event})
+	}
+	num := c.num
+	if num == 0 && c.hasAH {
+		num = c.ahNum
+	}
+	if num > 0 {
+		t = append(t, pbn.Tag{Name: "Board", Value: linItoa(num)})
+	}
+	for _, s := range [4]pbn.Seat{pbn.West, pbn.North, pbn.East, pbn.South} {
+		if n := b.Players[s]; n != "" {
+			t = append(t, pbn.Tag{Name: [...]string{"North", "East", "South", "West"}[s], Value: n})
+		}
+	}
+	if b.HasDealer {
+		t = append(t, pbn.Tag{Name: "Dealer", Value: b.Dealer.String()})
+	}
+	if c.hasSV {
+		t = append(t, pbn.Tag{Name: "Vulnerable", Value: b.Vul.String()})
+	}
+	if c.scoring != "" {
+		t = append(t, pbn.Tag{Name: "Scoring", Value: c.scoring})
+	}
+	if b.HasDeclarer {
+		t = append(t, pbn.Tag{Name: "Declarer", Value: b.Declarer.String()})
+	}
+	if b.HasContract {
+		t = append(t, pbn.Tag{Name: "Contract", Value: linContractText(b.Contract)})
+	}
+	if b.HasResult {
+		t = append(t, pbn.Tag{Name: "Result", Value: linItoa(b.Result)})
+	}
+	switch c.room {
+	case 'o':
+		t = append(t, pbn.Tag{Name: "Room", Value: "Open"})
+	case 'c':
+		t = append(t, pbn.Tag{Name: "Room", Value: "Closed"})
+	}
+	if c.team1 != "" {
+		t = append(t, pbn.Tag{Name: "HomeTeam", Value: c.team1})
+	}
+	if c.team2 != "" {
+		t = append(t, pbn.Tag{Name: "VisitTeam", Value: c.team2})
+	}
+	// The vg carry-overs (IMPs the teams bring into the segment), as
+	// written; package rescore starts the match totals from them.
+	if c.carry1 != "" {
+		t = append(t, pbn.Tag{Name: "HomeCarry", Value: c.carry1})
+	}
+	if c.carry2 != "" {
+		t = append(t, pbn.Tag{Name: "VisitCarry", Value: c.carry2})
+	}
+	b.Tags = t[:len(t):len(t)]
+	f.slab.tag = f.slab.tag[len(t):]
+}

@@ -1,0 +1,445 @@
+// PBN reading, stage 3: building the Board from a record's tokens (tags, auction, notes).
+
+package pbnfile
+
+import "revokes/pbn"
+
+// build turns the tokens of a record into a Board.
+func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
+	r := ps.r
+	if len(r.slabs) == 0 {
+		r.slabs = make([]boardSlab, slabBlock)
+	}
+	ps.slab = &r.slabs[0]
+	r.slabs = r.slabs[1:]
+	b := &ps.slab.b // zero: slabs are fresh and used once
+	b.File, b.Index, b.Line, b.Format = r.File, r.index, ps.start, pbn.FormatPBN
+	if ps.cut {
+		// laws.md A15: the record lost its empty line.
+		ps.warn(b, ps.cutLine, "missing-separator",
+			pbn.Msg("no empty line before the %s tag on line %d: a new record starts there", ps.cutName, ps.cutLine))
+	}
+	// The tags' text: the record up to the last name or value a tag takes
+	// from it (not the play after them).
+	recText := string(ps.rec[:ps.textEnd])
+	valText := ""
+	if len(r.vals) > 0 {
+		valText = string(r.vals)
+	}
+
+	// Tags, with # and ## inheritance.
+	n := len(ps.raw) - ps.drops
+	if n+len(r.sticky) <= len(ps.slab.tags) {
+		b.Tags = ps.slab.tags[: 0 : n+len(r.sticky)]
+	} else {
+		b.Tags = make([]pbn.Tag, 0, n+len(r.sticky))
+	}
+	// at is the index+1 in raw of each known tag, but in the usual case
+	// (then zero: line looks in raw), and ti that of its value in b.Tags
+	// (raw[at-1].tag+1).
+	var at [64]int16
+	var ti [64]int32
+	quick := len(r.sticky) == 0 && !ps.unknown && !ps.hashVal && len(r.vals) == 0 && len(ps.raw) < 32767
+	if quick {
+		// The usual tags: known names, values in the record, no "#".
+		b.Tags = b.Tags[:quickMakeTags(b.Tags[:n], ps.raw, recText, &ti)]
+	} else {
+		for i := range ps.raw {
+			t := &ps.raw[i]
+			if t.drop {
+				continue
+			}
+			var name string
+			if t.id >= 0 {
+				name = knownNames[t.id]
+				at[t.id] = int16(min(i+1, 32767))
+			} else {
+				name = recText[t.noff:t.nend]
+			}
+			var v string
+			if t.inVals {
+				v = valText[t.voff:t.vend]
+			} else {
+				v = recText[t.voff:t.vend]
+			}
+			if len(v) > 0 && v[0] == '#' && t.id != tNote {
+				switch {
+				case v == "#":
+					v = r.histValue(int(t.id), name)
+				case len(v) >= 2 && v[1] == '#':
+					v = v[2:]
+					r.setSticky(int(t.id), name, v)
+				}
+			} else if len(r.sticky) > 0 {
+				r.updateSticky(int(t.id), name, v)
+			}
+			t.tag = int32(len(b.Tags))
+			if t.id >= 0 {
+				ti[t.id] = t.tag + 1
+			}
+			b.Tags = b.Tags[:len(b.Tags)+1] // room for n
+			b.Tags[len(b.Tags)-1] = pbn.Tag{Name: name, Value: v}
+		}
+	}
+	for _, s := range r.sticky {
+		if s.id >= 0 && at[s.id] != 0 {
+			continue
+		}
+		if s.id < 0 && hasTag(b.Tags, s.name) {
+			continue
+		}
+		b.Tags = append(b.Tags, pbn.Tag{Name: s.name, Value: s.value})
+		if s.id >= 0 {
+			// Let the fields below see it.
+			ps.raw = append(ps.raw, rawTag{id: int16(s.id), line: int32(ps.start), tag: int32(len(b.Tags) - 1)})
+			at[s.id] = int16(len(ps.raw))
+			ti[s.id] = int32(len(b.Tags))
+		}
+	}
+	if len(ps.raw) >= 32767 {
+		// at was cut short (or wrapped): ti follows it.
+		for id, i := range at {
+			ti[id] = 0
+			if i > 0 {
+				ti[id] = ps.raw[i-1].tag + 1
+			}
+		}
+	}
+	val := func(id int) (string, bool) {
+		if i := ti[id]; i > 0 {
+			return b.Tags[i-1].Value, true
+		}
+		return "", false
+	}
+	line := func(id int) int {
+		if quick {
+			// The last of raw not dropped, as at would say.
+			for i := len(ps.raw) - 1; i >= 0; i-- {
+				if t := &ps.raw[i]; int(t.id) == id && !t.drop {
+					return int(t.line)
+				}
+			}
+		}
+		if i := at[id]; i > 0 {
+			return int(ps.raw[i-1].line)
+		}
+		return ps.start
+	}
+	for s, id := range [4]int{tNorth, tEast, tSouth, tWest} {
+		b.Players[s], _ = val(id)
+	}
+
+	// Deal, Board, Dealer, Vulnerable, carried over when the record has
+	// play or auction but no Deal.
+	dealText, hasDeal := val(tDeal)
+	if !hasDeal && (ps.playSeen || ps.auctSeen) && r.carry.ok {
+		c := &r.carry
+		b.Deal, b.Given = c.deal, c.given
+		b.Tags = append(b.Tags, pbn.Tag{Name: "Deal", Value: c.dealTag})
+		if _, ok := val(tBoard); !ok && c.hasBoard {
+			b.Tags = append(b.Tags, pbn.Tag{Name: "Board", Value: c.boardTag})
+		}
+		if _, ok := val(tDealer); !ok && c.hasDealerTag {
+			b.Tags = append(b.Tags, pbn.Tag{Name: "Dealer", Value: c.dealerTag})
+			b.Dealer, b.HasDealer = c.dealer, c.hasDealer
+		}
+		if _, ok := val(tVulnerable); !ok && c.hasVul {
+			b.Tags = append(b.Tags, pbn.Tag{Name: "Vulnerable", Value: c.vulTag})
+			b.Vul = c.vul
+		}
+	}
+	if v, ok := val(tDealer); ok {
+		if s, ok := seatValue(v); ok {
+			b.Dealer, b.HasDealer = s, true
+		} else if v != "" && v != "?" {
+			ps.warn(b, line(tDealer), "bad-dealer", pbn.Msg("bad dealer %q", v))
+		}
+	}
+	if v, ok := val(tVulnerable); ok {
+		if vu, ok := vulValue(v); ok {
+			b.Vul = vu
+		} else if v != "?" {
+			ps.warn(b, line(tVulnerable), "bad-vulnerable", pbn.Msg("bad vulnerability %q", v))
+		}
+	}
+	if hasDeal {
+		if d, ok := quickDeal(dealText); ok {
+			// The usual deal, as parseDeal reads it (without its copies).
+			b.Deal, b.Given = d, [4]bool{true, true, true, true}
+		} else {
+			d, given, msg, ok := parseDeal(dealText, b.Dealer)
+			if !ok {
+				return nil, &pbn.ParseError{File: r.File, Record: r.index, StartLine: ps.start,
+					Line: line(tDeal), Code: "bad-deal", Err: msg}
+			}
+			b.Deal, b.Given = d, given
+			if msg.Format != "" {
+				ps.warn(b, line(tDeal), "bad-deal", msg)
+			}
+		}
+	}
+
+	// Contract, declarer, result.
+	trump, hasTrump := pbn.NoTrump, false
+	if v, ok := val(tContract); ok && v != "" && v != "?" {
+		if c, ok := parseContract(v); ok {
+			b.Contract, b.HasContract = c, true
+			trump, hasTrump = c.Strain, true
+		} else if st, ok := strainOnly(v); ok {
+			trump, hasTrump = st, true
+		} else {
+			ps.warn(b, line(tContract), "bad-contract", pbn.Msg("bad contract %q", v))
+		}
+	}
+	declText, hasDeclTag := val(tDeclarer)
+	if v := declText; hasDeclTag && v != "" && v != "?" {
+		if len(v) > 1 && v[0] == '^' {
+			v = v[1:]
+		}
+		if s, ok := seatValue(v); ok {
+			b.Declarer, b.HasDeclarer = s, true
+		} else {
+			ps.warn(b, line(tDeclarer), "bad-declarer", pbn.Msg("bad declarer %q", declText))
+		}
+	}
+	playText, _ := val(tPlay)
+	first, hasFirst := seatValue(playText)
+	if !b.HasDeclarer && ps.playSeen && hasFirst && len(ps.rows)+len(ps.plays) > 0 &&
+		!(b.HasContract && b.Contract.PassedOut()) {
+		b.Declarer, b.HasDeclarer = first.Prev(), true
+	}
+	if v, ok := val(tResult); ok && v != "" && v != "?" {
+		if n, ok := parseResult(v, b); ok {
+			b.Result, b.HasResult = n, true
+			t := trimSpace(v)
+			b.ResultMarked = len(t) > 0 && t[0] == '^'
+		} else {
+			ps.warn(b, line(tResult), "bad-result", pbn.Msg("bad result %q", v))
+		}
+	}
+
+	// Auction.
+	if ps.auctSeen {
+		av, _ := val(tAuction)
+		if s, ok := seatValue(av); ok {
+			b.AuctionStart = s
+		} else if b.HasDealer {
+			b.AuctionStart = b.Dealer
+		}
+		ps.buildAuction(b)
+	}
+
+	// No usable Contract tag: the auction, when there is one, says it.
+	if !hasTrump && len(b.Auction) > 0 {
+		if c, decl, ok := pbn.AuctionContract(b.AuctionStart, b.Auction); ok {
+			b.Contract, b.HasContract = c, true
+			trump, hasTrump = c.Strain, true
+			if !b.HasDeclarer && !c.PassedOut() {
+				b.Declarer, b.HasDeclarer = decl, true
+			}
+			ps.warn(b, line(tAuction), "contract-from-auction",
+				pbn.Msg("no contract given: %s taken from the auction", c.String()))
+		}
+	}
+
+	// Play.
+	if ps.playSeen && len(ps.rows)+len(ps.plays) > 0 {
+		if !hasFirst {
+			if b.HasDeclarer {
+				first = b.Declarer.Next()
+			} else {
+				ps.warn(b, line(tPlay), "bad-play", pbn.Msg("play without a first seat"))
+				goto done
+			}
+		}
+		ps.buildPlay(b, first, trump)
+	} else if ps.playStar {
+		b.Claim = true
+		b.ClaimTricks = -1
+		if b.HasResult {
+			b.ClaimTricks = b.Result
+		}
+	}
+done:
+	// Remember what the next records may inherit: later, when the tags
+	// are plain (known names, no "##" values in force), as most records
+	// give the tags of the one before them and make its values moot.
+	if len(r.sticky) == 0 && !ps.unknown {
+		mask := ps.known
+		if ps.noteTag {
+			mask[tNote>>6] |= 1 << (tNote & 63)
+		}
+		if r.pend != nil && (r.pendMask[0]&^mask[0]|r.pendMask[1]&^mask[1]) != 0 {
+			r.flushHist()
+		}
+		r.pend, r.pendN, r.pendMask = b, n, mask
+	} else {
+		r.flushHist()
+		for i := range ps.raw {
+			t := &ps.raw[i]
+			if t.drop {
+				continue
+			}
+			tg := &b.Tags[t.tag]
+			if t.id >= 0 {
+				r.hist[t.id], r.histOK[t.id] = tg.Value, true
+			} else {
+				if r.histUnk == nil {
+					r.histUnk = make(map[string]string)
+				}
+				r.histUnk[tg.Name] = tg.Value
+			}
+		}
+	}
+	if hasDeal || !r.carry.ok {
+		c := &r.carry
+		c.ok = hasDeal
+		c.deal, c.given = b.Deal, b.Given
+		c.dealer, c.hasDealer, c.vul = b.Dealer, b.HasDealer, b.Vul
+		c.dealTag = dealText
+		c.boardTag, c.hasBoard = val(tBoard)
+		c.dealerTag, c.hasDealerTag = val(tDealer)
+		c.vulTag, c.hasVul = val(tVulnerable)
+	}
+	for _, t := range ps.tables {
+		b.Sections = append(b.Sections, pbn.Tag{Name: knownNames[ps.raw[t.raw].id], Value: string(ps.rec[t.start:t.end])})
+	}
+	return b, nil
+}
+
+// quickMakeTags is build's making of the tags of a record whose tags all have
+// known names and values in the record, recText (no "#", no escapes), and
+// are fewer than 32767: it fills tags with those of raw not dropped, ti
+// with their indices in tags (plus one), and returns how many there are.
+// (A function of its own, the loop's variables stay in registers.)
+//
+//go:noinline
+func quickMakeTags(tags []pbn.Tag, raw []rawTag, recText string, ti *[64]int32) int {
+	if len(tags) == len(raw) {
+		// None dropped (tags has room for those not dropped): the
+		// same loop without the skip, a variable fewer.
+		tags = tags[:len(raw)]
+		for i := range raw {
+			t := &raw[i]
+			id := t.id & 63 // (known: below 64)
+			ti[id] = int32(i + 1)
+			t.tag = int32(i)
+			tags[i] = pbn.Tag{Name: tagNames[id], Value: recText[t.voff:t.vend]}
+		}
+		return len(raw)
+	}
+	k := 0
+	for i := range raw {
+		t := &raw[i]
+		if t.drop {
+			continue
+		}
+		id := t.id & 63 // (known: below 64)
+		ti[id] = int32(k + 1)
+		t.tag = int32(k)
+		tags[k] = pbn.Tag{Name: tagNames[id], Value: recText[t.voff:t.vend]}
+		k++
+	}
+	return k
+}
+
+// hasTag reports whether tags hold one called name.
+func hasTag(tags []pbn.Tag, name string) bool {
+	for _, t := range tags {
+		if t.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// warn adds a warning problem to b.
+func (ps *parser) warn(b *pbn.Board, line int, code string, m pbn.Message) {
+	b.Problems = append(b.Problems, pbn.Problem{File: b.File, Game: b.Index, Line: line,
+		Code: code, Severity: pbn.Warning, Text: m})
+}
+
+// buildAuction fills b.Auction from the call tokens.
+func (ps *parser) buildAuction(b *pbn.Board) {
+	calls := ps.calls
+	// Leading "-" stand for the seats before the dealer.
+	for len(calls) > 0 && calls[0].skip && calls[0].text == "" {
+		calls = calls[1:]
+		b.AuctionStart = b.AuctionStart.Next()
+	}
+	if len(calls) == 0 {
+		return
+	}
+	var noteText map[int]string
+	if ps.notes {
+		noteText = ps.noteTexts(b)
+	}
+	var out []pbn.Call
+	if len(calls)+3 <= len(ps.slab.calls) {
+		out = ps.slab.calls[: 0 : len(calls)+3]
+	} else {
+		out = make([]pbn.Call, 0, len(calls)+3)
+	}
+	for i := range calls {
+		c := &calls[i]
+		if c.text == "" {
+			continue
+		}
+		if c.text == "AP" {
+			bid := false
+			for _, o := range out {
+				if o.Text != "Pass" {
+					bid = true
+					break
+				}
+			}
+			need := 3
+			if !bid {
+				need = 4
+			}
+			trail := 0
+			for i := len(out) - 1; i >= 0 && out[i].Text == "Pass"; i-- {
+				trail++
+			}
+			for ; trail < need; trail++ {
+				out = append(out, pbn.Call{Text: "Pass"})
+			}
+			break
+		}
+		// Filled in place: a Call built aside and copied costs a
+		// store-forwarding stall and more instructions.
+		if len(out) == cap(out) {
+			out = append(out, pbn.Call{})[:len(out)]
+		}
+		out = out[:len(out)+1]
+		o := &out[len(out)-1]
+		o.Text, o.Alert, o.Note = c.text, c.alert, ""
+		if c.note > 0 {
+			o.Alert, o.Note = true, noteText[c.note]
+		}
+	}
+	b.Auction = out
+}
+
+// noteTexts maps note numbers to their texts, from the Note tags.
+func (ps *parser) noteTexts(b *pbn.Board) map[int]string {
+	m := make(map[int]string)
+	for _, t := range b.Tags {
+		if t.Name != "Note" {
+			continue
+		}
+		v := t.Value
+		j := 0
+		for j < len(v) && v[j] >= '0' && v[j] <= '9' {
+			j++
+		}
+		n, ok := atoi(v[:j])
+		if !ok || j >= len(v) || v[j] != ':' {
+			continue
+		}
+		if _, dup := m[n]; !dup {
+			m[n] = trimSpace(v[j+1:])
+		}
+	}
+	return m
+}

@@ -1,0 +1,453 @@
+// Parallel PBN reading: the Splitter cuts the input into chunks of whole records; a Chunk is parsed by a Reader of its own.
+
+package pbnfile
+
+import (
+	"bytes"
+	"errors"
+	"io"
+
+	"revokes/pbn"
+	"revokes/pbn/chunk"
+)
+
+// chunkSize is chunk.Size, smaller in tests.
+var chunkSize = chunk.Size
+
+// maxChunk bounds a chunk that finds no record boundary: from there the
+// input is read sequentially.
+const maxChunk = 8 << 20
+
+// Splitter cuts PBN text into chunks of whole records that can be parsed
+// in parallel, in any goroutine, giving the same boards as one Reader over
+// the whole input. A record that depends on the records before it (a "#"
+// or "##" tag value, or play or auction without a Deal: tag inheritance)
+// cannot be parsed on its own: from the first such record on, the
+// Splitter hands out the rest of the input as one sequential Reader that
+// starts with the state the earlier records left (but a small input, up
+// to two chunks, that inherits from its first record is one chunk: it has
+// no earlier state).
+//
+// Board indices of a chunk, and of the rest, count from 1 within it (the
+// caller adds the records of the chunks before it: Chunk.Records); line
+// numbers are those of the whole input.
+type Splitter struct {
+	File string
+	// MaxRecords, when set, caps the records handed out in chunks: past
+	// it Next returns ErrTooManyRecords.
+	MaxRecords int
+
+	rd      io.Reader
+	buf     []byte
+	eof     bool
+	err     error
+	line    int // line number of buf[0]
+	seq     int
+	chunks  []*Chunk // chunks handed out, for the state of the rest
+	rest    bool
+	blocks  int  // records (blocks of text) handed out in chunks
+	pending int  // blocks of the chunk being cut
+	scanned int  // the blocks before buf[scanned] are counted in pending
+	looked  bool // the first call looked whether the input is small
+	conv    int  // buf[:conv] has its bare CRs turned into LFs
+	careful bool // a record of the chunk being cut was not plain (quickRecord)
+}
+
+// ErrTooManyRecords says that an input has more records than the
+// Splitter's MaxRecords.
+var ErrTooManyRecords = errors.New("too many records")
+
+// Records returns the number of blocks of text (records, counted as the
+// Splitter cuts them) handed out in chunks so far.
+func (s *Splitter) Records() int { return s.blocks }
+
+// Chunk is a piece of the input: whole records to Parse, or (Rest set) the
+// sequential reader of the remainder.
+type Chunk struct {
+	Seq  int     // 0, 1, 2, ... in input order
+	Line int     // line where the chunk starts
+	Rest *Reader // when set: read the rest of the input with it, in order
+
+	// Records is the number of records of the chunk, set by Parse.
+	Records int
+
+	file     string
+	data     []byte
+	whole    []byte // the buffer data is cut from, for reuse
+	done     chan struct{}
+	end      readerState
+	carrySet bool
+
+	// What the Splitter found in data: no specialBytes (its records are
+	// all plain and blank lines are all else), and no bare CR.
+	plain, noCR bool
+}
+
+// readerState is what a Reader hands from one record to the next.
+type readerState struct {
+	hist    [numKnown]string
+	histOK  [numKnown]bool
+	histUnk map[string]string
+	carry   carry
+}
+
+// NewSplitter returns a Splitter over PBN text (as given by SniffReader).
+func NewSplitter(r io.Reader, file string) *Splitter {
+	return &Splitter{File: file, rd: r, line: 1}
+}
+
+// Next returns the next chunk, then io.EOF. An error reading the input is
+// returned after the chunks before it.
+func (s *Splitter) Next() (*Chunk, error) {
+	if s.rest {
+		return nil, io.EOF
+	}
+	if s.seq == 0 && !s.looked {
+		// A small input (two chunks' worth at most, so that a chunk's
+		// boards stay few) is one chunk: from the start of the input a
+		// Reader of its own gives what one Reader gives, even when
+		// records inherit, so that folders of session files are read
+		// side by side.
+		s.looked = true
+		for !s.eof && len(s.buf) <= 2*chunkSize {
+			s.fill()
+		}
+		if s.eof && s.err == nil && len(s.buf) <= 2*chunkSize {
+			if n, plain := s.countRecords(s.buf); n > 0 && (s.MaxRecords == 0 || n <= s.MaxRecords) {
+				s.pending, s.careful = n, !plain
+				return s.handOut(len(s.buf))
+			}
+		}
+	}
+	for {
+		cut, dep, need := s.cut()
+		if need && !s.eof && len(s.buf) < maxChunk {
+			s.fill()
+			continue
+		}
+		if len(s.buf) == 0 && s.eof {
+			return nil, chunk.End(&s.err)
+		}
+		if dep || (need && !s.eof) {
+			// A record that needs the ones before it, or no record
+			// boundary in sight: the rest is read in order.
+			return s.restChunk(), nil
+		}
+		if need { // at the end of the input: the rest is one chunk
+			cut = len(s.buf)
+			s.careful = true // (the rest was not looked at)
+		}
+		return s.handOut(cut)
+	}
+}
+
+// handOut makes buf[:cut], s.pending records, the next chunk.
+func (s *Splitter) handOut(cut int) (*Chunk, error) {
+	s.blocks += s.pending
+	s.pending, s.scanned = 0, 0
+	if s.MaxRecords > 0 && s.blocks > s.MaxRecords {
+		return nil, ErrTooManyRecords
+	}
+	c := &Chunk{Seq: s.seq, Line: s.line, file: s.File, done: make(chan struct{})}
+	c.data, c.whole = s.buf[:cut:cut], s.buf
+	c.plain, c.noCR = !s.careful, cut <= s.conv
+	s.careful = false
+	if cut <= s.conv {
+		// Every CR of the chunk is followed by an LF (fill made the others
+		// LFs): its lines are its LFs.
+		s.line += bytes.Count(c.data, []byte{'\n'})
+	} else {
+		s.line += countLines(c.data)
+	}
+	if cut == len(s.buf) && s.eof {
+		s.buf = nil // nothing left to read
+	} else {
+		nb, _ := chunk.Pool.Get().([]byte)
+		s.buf = append(nb[:0], s.buf[cut:]...)
+	}
+	s.conv -= cut
+	s.seq++
+	s.chunks = append(s.chunks, c)
+	return c, nil
+}
+
+// fill reads more input (at least a chunk's worth).
+func (s *Splitter) fill() {
+	s.buf, s.eof, s.err = chunk.Fill(s.buf, s.rd, chunkSize, &chunk.Pool, s.eof, s.err)
+	// Bare CRs (old Mac line ends) become LFs, as the Reader reads them;
+	// a CR at the end waits for the next byte.
+	b := s.buf
+	for p := s.conv; p < len(b); {
+		i := bytes.IndexByte(b[p:], '\r')
+		if i < 0 {
+			p = len(b)
+			s.conv = p
+			break
+		}
+		p += i
+		if p+1 == len(b) && !s.eof {
+			s.conv = p
+			break
+		}
+		if p+1 == len(b) || b[p+1] != '\n' {
+			b[p] = '\n'
+		}
+		p++
+		s.conv = p
+	}
+}
+
+// cut finds where the chunk at the start of the buffer ends: the end of
+// the first record that ends past chunk.Size. dep is set when the record at
+// the start of the buffer depends on earlier ones; the chunk is then cut
+// before any later dependent record. need is set when the buffer ends
+// before a cut was found.
+func (s *Splitter) cut() (cut int, dep, need bool) {
+	b := s.buf
+	// Records before s.scanned were looked at by the call before, which
+	// needed more input: go on after them.
+	p := s.scanned
+	var a ahead
+	for {
+		s.scanned = p
+		if next, ok := s.quickRecord(b, p, &a); ok {
+			if p == 0 && s.seq > 0 && leadDependent(b[:next]) {
+				return 0, true, false
+			}
+			p = next
+			s.pending++
+			if p >= chunkSize {
+				return p, false, false
+			}
+			continue
+		}
+		start, end, next, ok := scanRecord(b, p, s.eof)
+		if !ok {
+			return p, false, true
+		}
+		if start == end { // only blank lines left
+			return len(b), false, false
+		}
+		if end-start > MaxRecord || longLine(b[start:end]) || dependent(b[start:end]) ||
+			p == 0 && s.seq > 0 && leadDependent(b[start:end]) {
+			// Limits and inheritance are the sequential Reader's job.
+			if p == 0 {
+				return 0, true, false
+			}
+			return p, false, false
+		}
+		p = next
+		s.pending++
+		s.careful = true
+		if p >= chunkSize {
+			return p, false, false
+		}
+	}
+}
+
+// countRecords counts the records of b, the whole rest of the input
+// (s.eof is set), as the Splitter counts them. plain is set when they are
+// all plain (quickRecord) and only blank lines follow them.
+func (s *Splitter) countRecords(b []byte) (n int, plain bool) {
+	plain = true
+	var a ahead
+	for p := 0; ; n++ {
+		if next, ok := s.quickRecord(b, p, &a); ok {
+			p = next
+			continue
+		}
+		start, end, next, ok := scanRecord(b, p, true)
+		if !ok || start == end {
+			return n, plain && ok
+		}
+		plain = false
+		p = next
+	}
+}
+
+// isDealAt reports whether b[i:] starts with a Deal tag's "[Deal" (not
+// followed by another name character).
+func isDealAt(b []byte, i int) bool {
+	return i+5 <= len(b) && string(b[i:i+5]) == "[Deal" && (i+5 == len(b) || !isNameChar(b[i+5]))
+}
+
+// ahead is what quickRecord found in the buffer past the record it looked
+// at, so that the next one goes on from there: it serves one buffer,
+// whose records are looked at in order.
+type ahead struct {
+	specials
+	pairs
+	deal int // where the last record's Deal tag had its colon, from the record's start
+}
+
+// specials finds, a window at a time, where the bytes that make a record
+// need the careful scan occur in the buffer.
+type specials struct {
+	at    [len(specialBytes)]int  // where specialBytes[i] is, or where the look for it stopped
+	found [len(specialBytes)]bool // whether at[i] holds specialBytes[i]
+	free  int                     // no special byte from the records looked at up to here
+}
+
+// specialBytes open a {} comment, escape (\) or may inherit (#): the
+// bytes with which a record may end elsewhere than at its first
+// semi-empty line (braceState) or depend on the records before it
+// (dependent) although it has a Deal tag at the start of a line.
+//
+// Without them no other byte matters. A ";" comment and a "%" line end
+// at the end of their line, so they matter only for a "{" they hide or a
+// "[Deal" they might hide from hasDealTag: with no "{" in a record,
+// braceState finds no comment at all (and returns at once), and
+// hasDealTag, which skips such a comment only up to the end of its line
+// and ends strings there too, reads a "[Deal" at the start of a line
+// outside any comment or string. Tabs and CRs only matter where they make
+// a line semi-empty, and quickEnd looks at every line start exactly.
+const specialBytes = "{\\#"
+
+// specialWindow is how far ahead specials looks at a time, so that a byte
+// that never occurs costs one look at each byte, not one at the whole
+// buffer per chunk, and little past the end of the chunk (the next chunk
+// looks again).
+const specialWindow = 8 << 10
+
+// clean reports whether b[p:end] holds no special byte. p may not
+// decrease from one call to the next.
+func (sp *specials) clean(b []byte, p, end int) bool {
+	if end <= sp.free {
+		return true
+	}
+	free := len(b)
+	for i := range sp.at {
+		if sp.at[i] < p {
+			sp.at[i], sp.found[i] = p, false
+		}
+		for !sp.found[i] && sp.at[i] < end {
+			w := b[sp.at[i]:min(len(b), sp.at[i]+specialWindow)]
+			if k := bytes.IndexByte(w, specialBytes[i]); k >= 0 {
+				sp.at[i] += k
+				sp.found[i] = true
+			} else {
+				sp.at[i] += len(w) // none up to here: look again from here
+			}
+		}
+		free = min(free, sp.at[i])
+	}
+	sp.free = free
+	return end <= free
+}
+
+// restChunk hands out the rest of the input as one sequential Reader that
+// starts with the state of the chunks before it (it waits for them to be
+// parsed).
+func (s *Splitter) restChunk() *Chunk {
+	s.rest = true
+	var st readerState
+	for _, c := range s.chunks {
+		<-c.done
+		for id := range st.hist {
+			if c.end.histOK[id] {
+				st.hist[id], st.histOK[id] = c.end.hist[id], true
+			}
+		}
+		for k, v := range c.end.histUnk {
+			if st.histUnk == nil {
+				st.histUnk = make(map[string]string)
+			}
+			st.histUnk[k] = v
+		}
+		if c.carrySet {
+			st.carry = c.end.carry
+		}
+	}
+	in := io.MultiReader(bytes.NewReader(s.buf), &errReader{s.rd, s.err, s.eof})
+	r := NewReader(in)
+	r.File = s.File
+	r.line = s.line
+	r.bom = s.seq > 0
+	r.hist, r.histOK, r.histUnk, r.carry = st.hist, st.histOK, st.histUnk, st.carry
+	s.buf = nil
+	return &Chunk{Seq: s.seq, Line: s.line, Rest: r, file: s.File}
+}
+
+// errReader continues the input after the Splitter's buffer, giving the
+// read error the Splitter met, if any.
+type errReader struct {
+	rd  io.Reader
+	err error
+	eof bool
+}
+
+func (e *errReader) Read(p []byte) (int, error) {
+	if e.eof {
+		if e.err != nil {
+			return 0, e.err
+		}
+		return 0, io.EOF
+	}
+	return e.rd.Read(p)
+}
+
+// Parse reads the records of the chunk. It may run in any goroutine, once.
+func (c *Chunk) Parse() []chunk.Result {
+	if c.Rest != nil {
+		panic("pbn: Parse of the rest of the input")
+	}
+	defer close(c.done)
+	r := newBytesReader(c.data, c.Seq > 0, c.noCR)
+	r.noBrace = c.plain
+	r.File = c.file
+	r.line = c.Line
+	var out []chunk.Result
+	for {
+		b, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		var pe *pbn.ParseError
+		switch {
+		case errors.As(err, &pe):
+			out = append(out, chunk.Result{Err: pe})
+			c.carrySet = true
+		case err != nil: // cannot happen with a bytes.Reader
+			out = append(out, chunk.Result{Err: &pbn.ParseError{File: c.file, Code: "unreadable-file", Err: err}})
+		default:
+			out = append(out, chunk.Result{Board: b})
+			if !c.carrySet && hasTag(b.Tags, "Deal") {
+				c.carrySet = true
+			}
+		}
+	}
+	c.Records = r.index
+	r.flushHist()
+	c.end = readerState{hist: r.hist, histOK: r.histOK, histUnk: r.histUnk, carry: r.carry}
+	chunk.Pool.Put(c.whole[:0])
+	c.data, c.whole = nil, nil
+	return out
+}
+
+// newBytesReader returns a Reader over data, which it may change (bare CRs
+// become LFs), without copying it. bomDone says not to look for a byte
+// order mark, noCR that data has no bare CR.
+func newBytesReader(data []byte, bomDone, noCR bool) *Reader {
+	r := &Reader{rd: eofReader{}, buf: data, w: len(data), eof: true, line: 1, bom: true}
+	if !bomDone && len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
+		r.r, r.vis = 3, 3
+	}
+	// Bare CRs (old Mac line ends) become LFs, as fill does.
+	for p := r.vis; p < len(data) && !noCR; {
+		i := bytes.IndexByte(data[p:], '\r')
+		if i < 0 {
+			break
+		}
+		p += i
+		if p+1 == len(data) || data[p+1] != '\n' {
+			data[p] = '\n'
+		}
+		p++
+	}
+	r.vis = len(data)
+	return r
+}
+
+type eofReader struct{}
+
+func (eofReader) Read([]byte) (int, error) { return 0, io.EOF }

@@ -1,0 +1,318 @@
+package pbnfile
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"revokes/pbn"
+	"revokes/pbn/pbntest"
+)
+
+// pbnReadAll reads every record of src, returning boards and parse errors.
+func pbnReadAll(t testing.TB, file, src string) ([]*pbn.Board, []*pbn.ParseError) {
+	t.Helper()
+	r := NewReader(strings.NewReader(src))
+	r.File = file
+	return pbntest.ReadAll(t, file, r)
+}
+
+// pbnDump writes a compact text form of a board, for golden files.
+func pbnDump(b *pbn.Board) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "board %d line %d %s\n", b.Index, b.Line, b.Format)
+	for _, t := range b.Tags {
+		fmt.Fprintf(&sb, "  tag %s=%q\n", t.Name, t.Value)
+	}
+	fmt.Fprintf(&sb, "  players N=%q E=%q S=%q W=%q\n", b.Players[pbn.North], b.Players[pbn.East], b.Players[pbn.South], b.Players[pbn.West])
+	dealer := "-"
+	if b.HasDealer {
+		dealer = b.Dealer.String()
+	}
+	fmt.Fprintf(&sb, "  dealer %s vul %s\n", dealer, b.Vul)
+	sb.WriteString("  deal")
+	for s := pbn.North; s <= pbn.West; s++ {
+		if b.Given[s] {
+			fmt.Fprintf(&sb, " %s:%s", s, b.Deal[s])
+		} else {
+			fmt.Fprintf(&sb, " %s:-", s)
+		}
+	}
+	sb.WriteString("\n")
+	if len(b.Auction) > 0 {
+		fmt.Fprintf(&sb, "  auction %s:", b.AuctionStart)
+		for _, c := range b.Auction {
+			sb.WriteString(" " + c.Text)
+			if c.Alert {
+				sb.WriteString("!")
+			}
+			if c.Note != "" {
+				fmt.Fprintf(&sb, "(%s)", c.Note)
+			}
+		}
+		sb.WriteString("\n")
+	}
+	contract, decl, result := "-", "-", "-"
+	if b.HasContract {
+		contract = b.Contract.String()
+	}
+	if b.HasDeclarer {
+		decl = b.Declarer.String()
+	}
+	if b.HasResult {
+		result = fmt.Sprint(b.Result)
+		if b.ResultMarked {
+			result = "^" + result
+		}
+	}
+	fmt.Fprintf(&sb, "  contract %s by %s result %s\n", contract, decl, result)
+	for i := 0; i < len(b.Play); i += 4 {
+		sb.WriteString("  trick")
+		for _, p := range b.Play[i:min(i+4, len(b.Play))] {
+			fmt.Fprintf(&sb, " %s:%s", p.Seat, p.Card)
+			if p.Mark != 0 {
+				fmt.Fprintf(&sb, "^%c", p.Mark)
+			}
+		}
+		sb.WriteString("\n")
+	}
+	if b.Claim {
+		fmt.Fprintf(&sb, "  claim %d\n", b.ClaimTricks)
+	}
+	for _, p := range b.Problems {
+		fmt.Fprintf(&sb, "  %s %s line %d: %s\n", p.Severity, p.Code, p.Line, p.Text)
+	}
+	return sb.String()
+}
+
+// pbnDumpErr writes a parse error for golden files.
+func pbnDumpErr(e *pbn.ParseError) string {
+	return fmt.Sprintf("error record %d start %d line %d col %d %s: %v\n",
+		e.Record, e.StartLine, e.Line, e.Column, e.Code, e.Err)
+}
+
+// TestPBNGolden reads every testdata/pbn/*.pbn file and compares its dump
+// with the .golden file beside it.
+func TestPBNGolden(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "pbn", "*.pbn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no test files")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := NewReader(strings.NewReader(string(src)))
+			r.File = filepath.Base(f)
+			var sb strings.Builder
+			for {
+				b, err := r.Read()
+				if err == io.EOF {
+					break
+				}
+				var pe *pbn.ParseError
+				if errors.As(err, &pe) {
+					sb.WriteString(pbnDumpErr(pe))
+					continue
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				sb.WriteString(pbnDump(b))
+			}
+			got := sb.String()
+			golden := strings.TrimSuffix(f, ".pbn") + ".golden"
+			if *pbntest.Update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run with -update)", err)
+			}
+			if got != string(want) {
+				t.Errorf("dump differs from %s:\n--- got\n%s\n--- want\n%s", golden, got, want)
+			}
+		})
+	}
+}
+
+// pbnCorpusDir is the shared corpus of real files, beside the repository.
+var pbnCorpusDir = filepath.Join("..", "..", "..", "shared", "corpus", "real")
+
+// TestPBNCorpus reads every real PBN file: no panic, and every card of a
+// fully given deal is held by the seat that plays it.
+func TestPBNCorpus(t *testing.T) {
+	if _, err := os.Stat(pbnCorpusDir); err != nil {
+		t.Skip("shared corpus not found:", err)
+	}
+	var files []string
+	filepath.WalkDir(pbnCorpusDir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".pbn") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	var nBoards, nPlay, nFallback, nFallbackTricks, nErrors, nClaims int
+	codes := map[string]int{}
+	var bad []string
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel, _ := filepath.Rel(pbnCorpusDir, f)
+		boards, errs := pbnReadAll(t, rel, string(src))
+		nErrors += len(errs)
+		for _, e := range errs {
+			codes["error "+e.Code]++
+			t.Logf("%v", e)
+		}
+		for _, b := range boards {
+			nBoards++
+			if b.Claim {
+				nClaims++
+			}
+			fb := 0
+			for _, p := range b.Problems {
+				codes[p.Code]++
+				if p.Code == "play-order" {
+					fb++
+				}
+			}
+			if fb > 0 {
+				nFallback++
+				nFallbackTricks += fb
+			}
+			if len(b.Play) == 0 {
+				continue
+			}
+			nPlay++
+			full := b.Given == [4]bool{true, true, true, true}
+			// The PBN Verifier's error files hold wrong plays on purpose.
+			if !full || strings.HasPrefix(filepath.Base(f), "errors_") {
+				continue
+			}
+			d := b.Deal
+			for i, p := range b.Play {
+				if p.Card == pbn.NoCard {
+					continue // unknown (laws.md A12)
+				}
+				if !d[p.Seat].Has(p.Card) {
+					bad = append(bad, fmt.Sprintf("%s record %d (line %d): card %d %s not held by %s",
+						b.File, b.Index, b.Line, i+1, p.Card, p.Seat))
+					break
+				}
+				d[p.Seat] = d[p.Seat].Without(p.Card)
+			}
+		}
+	}
+	t.Logf("files %d, boards %d, with play %d, claims %d, boards with fallback %d (%d tricks), parse errors %d",
+		len(files), nBoards, nPlay, nClaims, nFallback, nFallbackTricks, nErrors)
+	t.Logf("problem codes: %v", codes)
+	for _, s := range bad {
+		t.Error(s)
+	}
+}
+
+// TestPBNLimits checks the limits on hostile input: an over-long line, an
+// over-large record, deep braces, binary garbage. The reader must report
+// the limit and go on with the next record.
+func TestPBNLimits(t *testing.T) {
+	good := "[Event \"next\"]\n[Board \"2\"]\n"
+	long := strings.Repeat("x", MaxLine+10)
+	bigRec := strings.Repeat("[Note \"1:"+strings.Repeat("y", 1000)+"\"]\n", MaxRecord/1000+10)
+	tests := []struct {
+		name  string
+		src   string
+		codes []string // error codes, in order
+		good  int      // boards read
+	}{
+		{"long line", "[Event \"a\"]\n" + long + "\n[Site \"b\"]\n\n" + good, []string{"line-too-long"}, 1},
+		{"long last line", "[Event \"a\"]\n" + long, []string{"line-too-long"}, 0},
+		{"big record", "[Event \"a\"]\n" + bigRec + "\n" + good, []string{"record-too-large"}, 1},
+		{"nested braces", "[Event \"a\"] " + strings.Repeat("{", 100000) + "\n\n" + strings.Repeat("}", 3) + "\n\n" + good, nil, 2},
+		{"open brace swallows rest", "[Event \"a\"] {\n\n" + good, nil, 1},
+		{"nul and garbage", "\x00\x01\xff[\x00]\n\n[Event \"\xff\x00\"]\n[Deal \"N:\x00\"]\n\n" + good, []string{"bad-tag"}, 2},
+		{"empty", "", nil, 0},
+		{"huge blank run", strings.Repeat(" \t", 3<<20) + "\n" + good, nil, 1},
+		{"only blank", "\n \n\t\r\n", nil, 0},
+		{"tag at eof", "[Event", []string{"bad-tag"}, 0},
+		{"play past 13 tricks", "[Deal \"N:.AKQ2.AKQJ.A5432 KQJT9.J9.T98.KQJ 8765.T876.765.T9 A432.543.432.876\"]\n[Contract \"4H\"]\n[Declarer \"S\"]\n[Play \"W\"]\n" + strings.Repeat("SA H2 S9 S5\n", 20), nil, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			boards, errs := pbnReadAll(t, "limits.pbn", tc.src)
+			var codes []string
+			for _, e := range errs {
+				codes = append(codes, e.Code)
+				if e.File != "limits.pbn" || e.Record == 0 || e.Line == 0 {
+					t.Errorf("error without place: %+v", e)
+				}
+			}
+			if fmt.Sprint(codes) != fmt.Sprint(tc.codes) {
+				t.Errorf("errors %v, want %v", codes, tc.codes)
+			}
+			if len(boards) != tc.good {
+				t.Errorf("%d boards, want %d", len(boards), tc.good)
+			}
+		})
+	}
+}
+
+// TestMissingSeparatorCorpus: the Forbo file of the shared corpus has a
+// record without play followed by the next game's tags with no empty line
+// between them (laws.md A15). The first record ends at the repeated Event,
+// with a missing-separator warning; the second is a record of its own, its
+// play replayed against its own deal.
+func TestMissingSeparatorCorpus(t *testing.T) {
+	f := filepath.Join(pbnCorpusDir, "ContractBridge__pbn-files", "2000-8th_Forbo_Krommenie_International_Bridge_Tournament", "T1BMODRU.PBN")
+	src, err := os.ReadFile(f)
+	if err != nil {
+		t.Skip("shared corpus not found:", err)
+	}
+	boards, errs := pbnReadAll(t, "T1BMODRU.PBN", string(src))
+	if len(errs) != 0 {
+		t.Fatalf("parse errors: %v", errs)
+	}
+	var found bool
+	for i, b := range boards {
+		if b.Index != i+1 {
+			t.Fatalf("board %d has index %d", i+1, b.Index)
+		}
+		for _, p := range b.Problems {
+			if p.Code != "missing-separator" {
+				continue
+			}
+			if found || p.Line != 379 || p.Severity != pbn.Warning || b.Line != 361 || len(b.Play) != 0 || i+1 == len(boards) {
+				t.Fatalf("board %d (line %d): %v", b.Index, b.Line, p)
+			}
+			found = true
+			next := boards[i+1]
+			if next.Line != 379 || next.Tag("Board") != "7" || len(next.Play) != 20 || !next.Claim {
+				t.Errorf("the next record: line %d, board %q, %d cards, claim %v", next.Line, next.Tag("Board"), len(next.Play), next.Claim)
+			}
+			d := next.Deal
+			for _, pl := range next.Play {
+				if !d[pl.Seat].Has(pl.Card) {
+					t.Fatalf("next record: %s does not hold %s", pl.Seat, pl.Card)
+				}
+				d[pl.Seat] = d[pl.Seat].Without(pl.Card)
+			}
+		}
+	}
+	if !found {
+		t.Error("no missing-separator warning")
+	}
+}
