@@ -1,7 +1,6 @@
 package linfile
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -22,64 +21,6 @@ func readAllLIN(t testing.TB, name, text string) ([]*pbn.Board, []*pbn.ParseErro
 	return pbntest.ReadAll(t, name, r)
 }
 
-// dumpBoard writes a board in a stable text form for golden files.
-func dumpBoard(b *pbn.Board) string {
-	var w strings.Builder
-	fmt.Fprintf(&w, "board %d line %d format %s file %s\n", b.Index, b.Line, b.Format, b.File)
-	for _, t := range b.Tags {
-		fmt.Fprintf(&w, "  [%s %q]\n", t.Name, t.Value)
-	}
-	fmt.Fprintf(&w, "  players N=%q E=%q S=%q W=%q\n", b.Players[pbn.North], b.Players[pbn.East], b.Players[pbn.South], b.Players[pbn.West])
-	dealer := "-"
-	if b.HasDealer {
-		dealer = b.Dealer.String()
-	}
-	fmt.Fprintf(&w, "  dealer %s vul %s\n", dealer, b.Vul)
-	given := ""
-	for s := pbn.North; s <= pbn.West; s++ {
-		if b.Given[s] {
-			given += s.String()
-		}
-	}
-	fmt.Fprintf(&w, "  deal %s given %q\n", b.Deal, given)
-	if len(b.Auction) > 0 {
-		fmt.Fprintf(&w, "  auction from %s:", b.AuctionStart)
-		for _, c := range b.Auction {
-			w.WriteString(" " + c.Text)
-			if c.Alert {
-				w.WriteString("!")
-			}
-			if c.Note != "" {
-				fmt.Fprintf(&w, "(%s)", c.Note)
-			}
-		}
-		w.WriteString("\n")
-	}
-	switch {
-	case b.HasContract && b.HasDeclarer:
-		fmt.Fprintf(&w, "  contract %s by %s\n", b.Contract, b.Declarer)
-	case b.HasContract:
-		fmt.Fprintf(&w, "  contract %s\n", b.Contract)
-	}
-	for i := 0; i < len(b.Play); i += 4 {
-		fmt.Fprintf(&w, "  trick %2d:", i/4+1)
-		for _, p := range b.Play[i:min(i+4, len(b.Play))] {
-			fmt.Fprintf(&w, " %s:%s", p.Seat, p.Card)
-		}
-		w.WriteString("\n")
-	}
-	if b.Claim {
-		fmt.Fprintf(&w, "  claim %d\n", b.ClaimTricks)
-	}
-	if b.HasResult {
-		fmt.Fprintf(&w, "  result %d\n", b.Result)
-	}
-	for _, p := range b.Problems {
-		fmt.Fprintf(&w, "  %s %s line %d: %s\n", p.Severity, p.Code, p.Line, p.Text)
-	}
-	return w.String()
-}
-
 // dumpLIN reads a whole text and dumps its boards and errors in order.
 func dumpLIN(name, text string) string {
 	return dumpLINFrom(name, strings.NewReader(text))
@@ -89,7 +30,7 @@ func dumpLIN(name, text string) string {
 func dumpLINFrom(name string, in io.Reader) string {
 	lr := NewReader(in)
 	lr.File = name
-	return dumpBoards(lr)
+	return pbntest.DumpAll(lr)
 }
 
 // dumpLINChunked is dumpLINFrom reading with a Splitter of small
@@ -97,28 +38,6 @@ func dumpLINFrom(name string, in io.Reader) string {
 func dumpLINChunked(t testing.TB, name string, in io.Reader) string {
 	got, _ := splitLIN(t, name, in, 64)
 	return got
-}
-
-// dumpBoards dumps the boards and errors of r in order.
-func dumpBoards(r pbn.BoardReader) string {
-	var w strings.Builder
-	for i := 0; i < 100000; i++ {
-		b, err := r.Read()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			var pe *pbn.ParseError
-			if errors.As(err, &pe) {
-				fmt.Fprintf(&w, "error record %d from line %d code %s: %v\n", pe.Record, pe.StartLine, pe.Code, pe)
-				continue
-			}
-			fmt.Fprintf(&w, "fatal: %v\n", err)
-			break
-		}
-		w.WriteString(dumpBoard(b))
-	}
-	return w.String()
 }
 
 func TestLINGolden(t *testing.T) {
@@ -506,26 +425,9 @@ func TestLINSmallReads(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := dumpLIN(filepath.Base(f), string(data))
-		r := NewReader(&oneByteReader{string(data)})
-		r.File = filepath.Base(f)
-		var w strings.Builder
-		for {
-			b, err := r.Read()
-			if err == io.EOF {
-				break
-			}
-			var pe *pbn.ParseError
-			if errors.As(err, &pe) {
-				fmt.Fprintf(&w, "error record %d from line %d code %s: %v\n", pe.Record, pe.StartLine, pe.Code, pe)
-				continue
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			w.WriteString(dumpBoard(b))
-		}
-		if w.String() != want {
-			t.Errorf("%s: byte-by-byte reading differs:\n%s", f, lineDiff(want, w.String()))
+		got := dumpLINFrom(filepath.Base(f), &oneByteReader{string(data)})
+		if got != want {
+			t.Errorf("%s: byte-by-byte reading differs:\n%s", f, lineDiff(want, got))
 		}
 	}
 }
@@ -554,12 +456,12 @@ func TestLINBoardsIndependent(t *testing.T) {
 	if len(errs) > 0 || len(boards) != 3 {
 		t.Fatalf("%d boards, %v", len(boards), errs)
 	}
-	want := dumpBoard(boards[1])
+	want := pbntest.Dump(boards[1])
 	b := boards[0]
 	_ = append(b.Tags, pbn.Tag{Name: "X", Value: "Y"}, pbn.Tag{Name: "X", Value: "Y"})
 	_ = append(b.Auction, pbn.Call{Text: "7NT"}, pbn.Call{Text: "7NT"})
 	_ = append(b.Play, pbn.Play{}, pbn.Play{}, pbn.Play{}, pbn.Play{})
-	if got := dumpBoard(boards[1]); got != want {
+	if got := pbntest.Dump(boards[1]); got != want {
 		t.Errorf("appending to board 1 changed board 2:\n%s", lineDiff(want, got))
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"revokes/pbn/chunk"
+	"revokes/pbn/pbntest"
 )
 
 // linChunksAt cuts data before each of cuts (increasing, inside data) into
@@ -48,7 +49,7 @@ const (
 )
 
 // parseLINChunks parses chunks in the given mode and dumps their results
-// as dumpBoards does; rereads counts the chunks read again.
+// as pbntest.DumpAll does; rereads counts the chunks read again.
 func parseLINChunks(chunks []*Chunk, mode int) (dump string, rereads int) {
 	if mode == parseWrongGuess && len(chunks) > 0 {
 		ch := chunks[0].chain
@@ -80,7 +81,7 @@ func parseLINChunks(chunks []*Chunk, mode int) (dump string, rereads int) {
 	return w.String(), rereads
 }
 
-// dumpResults dumps the results of chunks as dumpBoards does and counts
+// dumpResults dumps the results of chunks as pbntest.DumpAll does and counts
 // the chunks read again.
 func dumpResults(w *strings.Builder, chunks []*Chunk, results [][]chunk.Result) (rereads int) {
 	for i, res := range results {
@@ -89,10 +90,10 @@ func dumpResults(w *strings.Builder, chunks []*Chunk, results [][]chunk.Result) 
 		}
 		for _, r := range res {
 			if r.Err != nil {
-				fmt.Fprintf(w, "error record %d from line %d code %s: %v\n", r.Err.Record, r.Err.StartLine, r.Err.Code, r.Err)
+				w.WriteString(pbntest.DumpError(r.Err))
 				continue
 			}
-			w.WriteString(dumpBoard(r.Board))
+			w.WriteString(pbntest.Dump(r.Board))
 		}
 	}
 	return rereads
@@ -237,7 +238,7 @@ type failReader struct{ err error }
 func (f *failReader) Read([]byte) (int, error) { return 0, f.err }
 
 // splitLIN reads in with a Splitter, parsing chunks in goroutines as
-// they come, and dumps the results (and a read error) as dumpBoards does.
+// they come, and dumps the results (and a read error) as pbntest.DumpAll does.
 func splitLIN(t testing.TB, name string, in io.Reader, size int) (string, int) {
 	sp := NewSplitter(in, name)
 	if size > 0 {

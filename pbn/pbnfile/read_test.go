@@ -1,9 +1,7 @@
 package pbnfile
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,80 +17,6 @@ func pbnReadAll(t testing.TB, file, src string) ([]*pbn.Board, []*pbn.ParseError
 	r := NewReader(strings.NewReader(src))
 	r.File = file
 	return pbntest.ReadAll(t, file, r)
-}
-
-// pbnDump writes a compact text form of a board, for golden files.
-func pbnDump(b *pbn.Board) string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "board %d line %d %s\n", b.Index, b.Line, b.Format)
-	for _, t := range b.Tags {
-		fmt.Fprintf(&sb, "  tag %s=%q\n", t.Name, t.Value)
-	}
-	fmt.Fprintf(&sb, "  players N=%q E=%q S=%q W=%q\n", b.Players[pbn.North], b.Players[pbn.East], b.Players[pbn.South], b.Players[pbn.West])
-	dealer := "-"
-	if b.HasDealer {
-		dealer = b.Dealer.String()
-	}
-	fmt.Fprintf(&sb, "  dealer %s vul %s\n", dealer, b.Vul)
-	sb.WriteString("  deal")
-	for s := pbn.North; s <= pbn.West; s++ {
-		if b.Given[s] {
-			fmt.Fprintf(&sb, " %s:%s", s, b.Deal[s])
-		} else {
-			fmt.Fprintf(&sb, " %s:-", s)
-		}
-	}
-	sb.WriteString("\n")
-	if len(b.Auction) > 0 {
-		fmt.Fprintf(&sb, "  auction %s:", b.AuctionStart)
-		for _, c := range b.Auction {
-			sb.WriteString(" " + c.Text)
-			if c.Alert {
-				sb.WriteString("!")
-			}
-			if c.Note != "" {
-				fmt.Fprintf(&sb, "(%s)", c.Note)
-			}
-		}
-		sb.WriteString("\n")
-	}
-	contract, decl, result := "-", "-", "-"
-	if b.HasContract {
-		contract = b.Contract.String()
-	}
-	if b.HasDeclarer {
-		decl = b.Declarer.String()
-	}
-	if b.HasResult {
-		result = fmt.Sprint(b.Result)
-		if b.ResultMarked {
-			result = "^" + result
-		}
-	}
-	fmt.Fprintf(&sb, "  contract %s by %s result %s\n", contract, decl, result)
-	for i := 0; i < len(b.Play); i += 4 {
-		sb.WriteString("  trick")
-		for _, p := range b.Play[i:min(i+4, len(b.Play))] {
-			fmt.Fprintf(&sb, " %s:%s", p.Seat, p.Card)
-			if p.Mark != 0 {
-				fmt.Fprintf(&sb, "^%c", p.Mark)
-			}
-		}
-		sb.WriteString("\n")
-	}
-	if b.Claim {
-		fmt.Fprintf(&sb, "  claim %d\n", b.ClaimTricks)
-	}
-	for _, p := range b.Problems {
-		fmt.Fprintf(&sb, "  %s %s line %d: %s\n", p.Severity, p.Code, p.Line, p.Text)
-	}
-	return sb.String()
-}
-
-// pbnDumpErr writes a parse error for golden files.
-func pbnDumpErr(e *pbn.ParseError) string {
-	return fmt.Sprintf("error record %d start %d line %d col %d %s: %v\n",
-		e.Record, e.StartLine, e.Line, e.Column, e.Code, e.Err)
 }
 
 // TestPBNGolden reads every testdata/pbn/*.pbn file and compares its dump
@@ -113,23 +37,7 @@ func TestPBNGolden(t *testing.T) {
 			}
 			r := NewReader(strings.NewReader(string(src)))
 			r.File = filepath.Base(f)
-			var sb strings.Builder
-			for {
-				b, err := r.Read()
-				if err == io.EOF {
-					break
-				}
-				var pe *pbn.ParseError
-				if errors.As(err, &pe) {
-					sb.WriteString(pbnDumpErr(pe))
-					continue
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				sb.WriteString(pbnDump(b))
-			}
-			got := sb.String()
+			got := pbntest.DumpAll(r)
 			golden := strings.TrimSuffix(f, ".pbn") + ".golden"
 			if *pbntest.Update {
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
