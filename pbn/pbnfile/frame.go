@@ -50,6 +50,9 @@ type Reader struct {
 	// noBrace says that the input has no "{" (a chunk's, the Splitter
 	// looked).
 	noBrace bool
+	// quickOff turns the tokenizer's quick path off, for the tests that
+	// compare it with the general loop.
+	quickOff bool
 
 	// inheritance
 	// hist holds the last value of each known tag, but for those of pend,

@@ -403,14 +403,10 @@ func (ps *parser) newline(k int) bool {
 // above 0x7f, a line that does not end as it should, or a newline followed
 // by a blank (where the record may end).
 
-// quickOff turns the quick path off, for the tests that compare it with
-// the general loop.
-var quickOff bool
-
 // quick reads strict lines from ps.p (a line start, or a tag pair after
 // another on its line). It reports whether it read anything.
 func (ps *parser) quick() bool {
-	if quickOff {
+	if ps.r.quickOff {
 		return false
 	}
 	rec := ps.rec

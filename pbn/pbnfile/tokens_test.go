@@ -18,10 +18,9 @@ import (
 func readBoth(t testing.TB, name string, data []byte) {
 	t.Helper()
 	read := func(off bool) ([]*pbn.Board, []*pbn.ParseError) {
-		quickOff = off
-		defer func() { quickOff = false }()
 		r := NewReader(bytes.NewReader(data))
 		r.File = name
+		r.quickOff = off
 		return pbntest.ReadAll(t, name, r)
 	}
 	qb, qe := read(false)
