@@ -2,9 +2,7 @@ package analyze_test
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -15,6 +13,7 @@ import (
 	"revokes/analyze"
 	"revokes/pbn"
 	"revokes/pbn/boards"
+	"revokes/pbn/pbntest"
 	"revokes/synth"
 )
 
@@ -534,10 +533,7 @@ func TestAssessReference(t *testing.T) {
 // reference on every board of the shared real corpus (skipped when it is
 // absent).
 func TestAssessReferenceCorpus(t *testing.T) {
-	dir := filepath.Join("..", "..", "shared", "corpus", "real")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skip("shared corpus not found:", err)
-	}
+	dir := pbntest.CorpusDir(t)
 	a, err := analyze.New(analyze.Options{Edition: "auto"})
 	if err != nil {
 		t.Fatal(err)
@@ -557,18 +553,8 @@ func TestAssessReferenceCorpus(t *testing.T) {
 		if err != nil {
 			return nil
 		}
-		for {
-			b, err := br.Read()
-			if errors.Is(err, io.EOF) {
-				break
-			}
-			var pe *pbn.ParseError
-			if errors.As(err, &pe) {
-				continue
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
+		bs, _ := pbntest.ReadAll(t, path, br)
+		for _, b := range bs {
 			want := compareAssess(t, a, b, fmt.Sprintf("%s board %s %s (record %d)", path, b.Tag("Board"), b.Tag("Room"), b.Index))
 			nBoards++
 			rows += len(want)

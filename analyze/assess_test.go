@@ -1,15 +1,14 @@
 package analyze
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 	"testing"
 
 	"revokes/pbn"
 	"revokes/pbn/pbnfile"
+	"revokes/pbn/pbntest"
 )
 
 // revokeSummary describes the revokes of a board as "E2 suspect rank-typo,
@@ -36,21 +35,8 @@ func readBoards(t *testing.T, path string) []*pbn.Board {
 	defer fh.Close()
 	r := pbnfile.NewReader(fh)
 	r.File = path
-	var bs []*pbn.Board
-	for {
-		b, err := r.Read()
-		if errors.Is(err, io.EOF) {
-			return bs
-		}
-		var pe *pbn.ParseError
-		if errors.As(err, &pe) {
-			continue // a record that cannot be read has no revoke
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		bs = append(bs, b)
-	}
+	bs, _ := pbntest.ReadAll(t, path, r) // a record that cannot be read has no revoke
+	return bs
 }
 
 // TestAssess checks the assessment and evidence of laws.md A14 on the

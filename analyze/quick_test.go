@@ -11,25 +11,9 @@ import (
 	"revokes/pbn/boards"
 	"revokes/pbn/linfile"
 	"revokes/pbn/pbnfile"
+	"revokes/pbn/pbntest"
 	"revokes/synth"
 )
-
-// readAll returns the boards that br reads.
-func readAll(br pbn.BoardReader) []*pbn.Board {
-	var boards []*pbn.Board
-	for i := 0; i < 10000; i++ {
-		b, err := br.Read()
-		if b != nil {
-			boards = append(boards, b)
-		}
-		if err != nil && b == nil {
-			if _, ok := err.(*pbn.ParseError); !ok {
-				break
-			}
-		}
-	}
-	return boards
-}
 
 // TestQuickReplay checks that the quick loop of the replay, and taking the
 // reader's own replay of a regular board (pbn.Board.Checked), change
@@ -50,7 +34,8 @@ func TestQuickReplay(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			all = append(all, readAll(br)...)
+			bs, _ := pbntest.ReadAll(t, name, br)
+			all = append(all, bs...)
 		}
 	}
 	g := synth.New(synth.Options{Seed: 9, RevokeRate: 0.02})
@@ -60,8 +45,9 @@ func TestQuickReplay(t *testing.T) {
 		text = synth.AppendPBN(text, b)
 		lin = synth.AppendLIN(lin, b)
 	}
-	read := readAll(pbnfile.NewReader(bytes.NewReader(text)))
-	read = append(read, readAll(linfile.NewReader(bytes.NewReader(lin)))...)
+	read, _ := pbntest.ReadAll(t, "gen.pbn", pbnfile.NewReader(bytes.NewReader(text)))
+	linRead, _ := pbntest.ReadAll(t, "gen.lin", linfile.NewReader(bytes.NewReader(lin)))
+	read = append(read, linRead...)
 	checked := 0
 	for i, b := range read {
 		if b.Checked {

@@ -2,7 +2,6 @@ package analyze
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -13,9 +12,11 @@ import (
 	"revokes/pbn"
 	"revokes/pbn/boards"
 	"revokes/pbn/pbnfile"
+	"revokes/pbn/pbntest"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files")
+// update is -update, which rewrites the golden files.
+var update = pbntest.Update
 
 // dumpFindings writes what the analysis of a board says, for golden files:
 // whether it was analysed, the tricks, the revokes and the problems.
@@ -106,10 +107,7 @@ func TestReaderRulesGolden(t *testing.T) {
 // unknown card in O1o11212.pbn board 7 Open is found (laws.md A12); and
 // the Forbo record that lost its empty line is read as two (A15).
 func TestCorpusReaderRules(t *testing.T) {
-	dir := filepath.Join("..", "..", "shared", "corpus", "real")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skip("shared corpus not found:", err)
-	}
+	dir := pbntest.CorpusDir(t)
 	a, _ := New(Options{Edition: "auto"})
 	var nextToUnknown, separators int
 	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
@@ -124,17 +122,8 @@ func TestCorpusReaderRules(t *testing.T) {
 		if err != nil {
 			return nil
 		}
-		for {
-			b, err := br.Read()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				if _, ok := err.(*pbn.ParseError); ok {
-					continue
-				}
-				t.Fatal(err)
-			}
+		bs, _ := pbntest.ReadAll(t, path, br)
+		for _, b := range bs {
 			f := a.Board(b)
 			for _, p := range f.Problems {
 				switch {

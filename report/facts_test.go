@@ -3,9 +3,7 @@ package report
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"flag"
-	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -15,6 +13,7 @@ import (
 	"revokes/analyze"
 	"revokes/pbn"
 	"revokes/pbn/boards"
+	"revokes/pbn/pbntest"
 )
 
 var updateFacts = flag.Bool("update-facts", false, "rewrite testdata/facts.golden")
@@ -30,17 +29,15 @@ func analyseText(t *testing.T, name string, text []byte) []*analyze.Findings {
 	if err != nil {
 		t.Fatal(err)
 	}
+	bs, errs := pbntest.ReadAll(t, name, br)
+	if len(errs) > 0 {
+		t.Fatalf("%s: %v", name, errs[0])
+	}
 	var out []*analyze.Findings
-	for {
-		b, err := br.Read()
-		if errors.Is(err, io.EOF) {
-			return out
-		}
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+	for _, b := range bs {
 		out = append(out, a.Board(b))
 	}
+	return out
 }
 
 // revokeJSON returns the JSON Lines revoke rows of the findings, decoded.

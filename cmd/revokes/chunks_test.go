@@ -9,6 +9,7 @@ import (
 	"revokes/pbn"
 	"revokes/pbn/chunk"
 	"revokes/pbn/pbnfile"
+	"revokes/pbn/pbntest"
 	"revokes/synth"
 )
 
@@ -50,13 +51,9 @@ func TestChunkedNumbering(t *testing.T) {
 			t.Fatalf("%s: summary %v", name, sum)
 		}
 		// Reference: one sequential reader.
-		r := pbnfile.NewReader(bytes.NewReader(d))
+		bs, _ := pbntest.ReadAll(t, name, pbnfile.NewReader(bytes.NewReader(d)))
 		lines := map[int]int{}
-		for {
-			b, err := r.Read()
-			if err != nil {
-				break
-			}
+		for _, b := range bs {
 			lines[b.Index] = b.Line
 		}
 		n := 0

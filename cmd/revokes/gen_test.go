@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -10,6 +9,7 @@ import (
 	"testing"
 
 	"revokes/pbn"
+	"revokes/pbn/pbntest"
 	"revokes/synth"
 )
 
@@ -21,7 +21,8 @@ import (
 //
 // (which runs go test -run TestSampleUpToDate -update).
 
-var update = flag.Bool("update", false, "rewrite the sample archive in sample/")
+// update is -update, which also rewrites the sample archive in sample/.
+var update = pbntest.Update
 
 // plant is a revoke to put into the play: at trick, the seat with role
 // (relative to declarer: 0 declarer, 1 LHO, 2 dummy, 3 RHO) plays an

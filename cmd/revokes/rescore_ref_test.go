@@ -17,6 +17,7 @@ import (
 	"revokes/analyze"
 	"revokes/pbn"
 	"revokes/pbn/boards"
+	"revokes/pbn/pbntest"
 	"revokes/score"
 	"revokes/synth"
 )
@@ -1314,10 +1315,7 @@ func TestRescoreReference(t *testing.T) {
 // teams events of ContractBridge__pbn-files (tag, imp, bam) and the LIN
 // files (vugraph among them).
 func TestRescoreReferenceCorpus(t *testing.T) {
-	real := filepath.Join("..", "..", "..", "shared", "corpus", "real")
-	if _, err := os.Stat(real); err != nil {
-		t.Skip("../shared corpus absent")
-	}
+	real := pbntest.CorpusDir(t)
 	glob := func(pat ...string) []string {
 		var out []string
 		for _, p := range pat {

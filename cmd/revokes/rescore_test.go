@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"revokes/pbn/pbntest"
 	"strings"
 	"testing"
 
@@ -178,7 +179,7 @@ func TestRescoreCSV(t *testing.T) {
 // boards with fewer results than the session's most are scored by
 // Neuberg (their top is still 2(E-1)).
 func TestRescoreBBOPairs(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "corpus", "real", "jarekczek__pbntools", "test", "*", "*pairs*.pbn"))
+	files, _ := filepath.Glob(filepath.Join(pbntest.CorpusDir(t), "jarekczek__pbntools", "test", "*", "*pairs*.pbn"))
 	if len(files) == 0 {
 		t.Skip("../shared corpus absent")
 	}
@@ -227,7 +228,7 @@ func TestRescoreBBOPairs(t *testing.T) {
 // Percentage_NS in the 100·(MP+1)/(2n) form) is reproduced in full, and
 // the stderr line says so.
 func TestRescoreReproducesPBNExample(t *testing.T) {
-	f := filepath.Join("..", "..", "..", "shared", "corpus", "real", "timheilman__bridge-pbn", "spec", "resource", "reference_impl_tests", "correct_20.pbn")
+	f := filepath.Join(pbntest.CorpusDir(t), "timheilman__bridge-pbn", "spec", "resource", "reference_impl_tests", "correct_20.pbn")
 	if _, err := os.Stat(f); err != nil {
 		t.Skip("../shared corpus absent")
 	}

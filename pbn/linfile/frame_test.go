@@ -127,14 +127,8 @@ func checkPlayHeld(b *pbn.Board) error {
 }
 
 func TestLINCorpus(t *testing.T) {
-	dir := pbntest.CorpusDir(t)
-	var files []string
-	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(p), ".lin") {
-			files = append(files, p)
-		}
-		return nil
-	})
+	pbntest.CorpusDir(t)
+	files := pbntest.CorpusFiles(t, ".lin")
 	if len(files) == 0 {
 		t.Skip("no LIN files in the corpus")
 	}

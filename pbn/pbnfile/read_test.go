@@ -56,22 +56,11 @@ func TestPBNGolden(t *testing.T) {
 	}
 }
 
-// pbnCorpusDir is the shared corpus of real files, beside the repository.
-var pbnCorpusDir = filepath.Join("..", "..", "..", "shared", "corpus", "real")
-
 // TestPBNCorpus reads every real PBN file: no panic, and every card of a
 // fully given deal is held by the seat that plays it.
 func TestPBNCorpus(t *testing.T) {
-	if _, err := os.Stat(pbnCorpusDir); err != nil {
-		t.Skip("shared corpus not found:", err)
-	}
-	var files []string
-	filepath.WalkDir(pbnCorpusDir, func(path string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".pbn") {
-			files = append(files, path)
-		}
-		return nil
-	})
+	dir := pbntest.CorpusDir(t)
+	files := pbntest.CorpusFiles(t, ".pbn")
 	var nBoards, nPlay, nFallback, nFallbackTricks, nErrors, nClaims int
 	codes := map[string]int{}
 	var bad []string
@@ -80,7 +69,7 @@ func TestPBNCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rel, _ := filepath.Rel(pbnCorpusDir, f)
+		rel, _ := filepath.Rel(dir, f)
 		boards, errs := pbnReadAll(t, rel, string(src))
 		nErrors += len(errs)
 		for _, e := range errs {
@@ -185,7 +174,7 @@ func TestPBNLimits(t *testing.T) {
 // with a missing-separator warning; the second is a record of its own, its
 // play replayed against its own deal.
 func TestMissingSeparatorCorpus(t *testing.T) {
-	f := filepath.Join(pbnCorpusDir, "ContractBridge__pbn-files", "2000-8th_Forbo_Krommenie_International_Bridge_Tournament", "T1BMODRU.PBN")
+	f := filepath.Join(pbntest.CorpusDir(t), "ContractBridge__pbn-files", "2000-8th_Forbo_Krommenie_International_Bridge_Tournament", "T1BMODRU.PBN")
 	src, err := os.ReadFile(f)
 	if err != nil {
 		t.Skip("shared corpus not found:", err)

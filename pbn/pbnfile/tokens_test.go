@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 
 	"revokes/pbn"
@@ -92,14 +91,7 @@ var quickSamples = []string{
 // the quick path on and off: the boards and errors must be the same.
 func TestQuickSameAsGeneral(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "pbn", "*.pbn"))
-	var corpus []string
-	filepath.WalkDir(filepath.Join("..", "..", "..", "shared", "corpus", "real"), func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(p), ".pbn") {
-			corpus = append(corpus, p)
-		}
-		return nil
-	})
-	files = append(files, corpus...)
+	files = append(files, pbntest.CorpusFiles(t, ".pbn")...)
 	var inputs [][]byte
 	for _, f := range files {
 		data, err := os.ReadFile(f)

@@ -7,9 +7,11 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"revokes/pbn"
@@ -90,9 +92,38 @@ func BenchRead(b *testing.B, data []byte, n int, newReader func([]byte) pbn.Boar
 // when it is absent.
 func CorpusDir(t testing.TB) string {
 	t.Helper()
-	dir, err := os.Getwd()
+	c, err := corpusDir()
 	if err != nil {
 		t.Skip(err)
+	}
+	return c
+}
+
+// CorpusFiles returns the files of the shared corpus whose names end in
+// ext (in any case), or none when the corpus is absent: for the tests
+// that read it besides their own data.
+func CorpusFiles(t testing.TB, ext string) []string {
+	t.Helper()
+	c, err := corpusDir()
+	if err != nil {
+		t.Log(err)
+		return nil
+	}
+	var files []string
+	filepath.WalkDir(c, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(p), ext) {
+			files = append(files, p)
+		}
+		return nil
+	})
+	return files
+}
+
+// corpusDir finds the shared corpus from the test's folder.
+func corpusDir() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
 	}
 	for {
 		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
@@ -100,13 +131,13 @@ func CorpusDir(t testing.TB) string {
 		}
 		up := filepath.Dir(dir)
 		if up == dir {
-			t.Skip("no go.mod above the test's folder")
+			return "", errors.New("no go.mod above the test's folder")
 		}
 		dir = up
 	}
 	c := filepath.Join(dir, "..", "shared", "corpus", "real")
 	if _, err := os.Stat(c); err != nil {
-		t.Skipf("no shared corpus at %s", c)
+		return "", fmt.Errorf("no shared corpus at %s", c)
 	}
-	return c
+	return c, nil
 }
