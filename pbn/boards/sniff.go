@@ -1,6 +1,6 @@
 // Package boards reads boards from an archive of either format: it tells
 // PBN from BBO LIN by the first bytes (Sniff) and opens the matching
-// reader (NewReader; Open for a file).
+// reader (NewReader).
 package boards
 
 import (
