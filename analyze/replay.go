@@ -121,15 +121,6 @@ func buildDeal(b *pbn.Board, add func(code string, sev pbn.Severity, m pbn.Messa
 // lowBit returns the lowest card of a non-empty hand.
 func lowBit(h pbn.Hand) uint8 { return uint8(bits.TrailingZeros64(uint64(h))) }
 
-// suitCards holds the cards of each suit, for the quick loop of run.
-var suitCards = func() (t [4]pbn.Hand) {
-	all := pbn.Hand(^uint64(0))
-	for s := range t {
-		t[s] = all.Suit(pbn.Suit(s))
-	}
-	return
-}()
-
 // quickReplay switches the quick loop of run on (off in a test that
 // compares it with the general loop).
 var quickReplay = true
@@ -164,37 +155,41 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 		add(codeBadPlay, pbn.Error, pbn.Msg("the play has %d cards, more than 52", len(plays)))
 		return false
 	}
-	// The usual tricks, quickly: four cards in turn from the right
+	// The usual tricks, quickly (the trick engine, pbn.Tricks): four cards in turn from the right
 	// leader, held, following suit, unmarked. The general loop below
 	// takes over at the first trick that is not like that.
 	i0 := 0
+	q := pbn.Tricks{Hands: hands, Trump: r.trump}
 	for ; quickReplay && i0+4 <= len(plays); i0 += 4 {
-		q := (*[4]pbn.Play)(plays[i0 : i0+4])
+		p := (*[4]pbn.Play)(plays[i0 : i0+4])
 		t := i0 / 4
-		s0, s1, s2, s3 := q[0].Seat&3, q[1].Seat&3, q[2].Seat&3, q[3].Seat&3
-		if t > 0 && q[0].Seat != r.tricks[t-1].winner || q[0].Seat > pbn.West || s1 != s0.Next() || s2 != s1.Next() || s3 != s2.Next() ||
-			q[0].Mark|q[1].Mark|q[2].Mark|q[3].Mark != 0 {
+		if t == 0 {
+			q.Leader = p[0].Seat
+		}
+		s0 := q.Leader
+		if s0 > pbn.West || p[0].Seat != s0 || p[1].Seat != (s0+1)&3 || p[2].Seat != (s0+2)&3 || p[3].Seat != (s0+3)&3 ||
+			p[0].Mark|p[1].Mark|p[2].Mark|p[3].Mark != 0 {
 			break
 		}
-		c0, c1, c2, c3 := q[0].Card, q[1].Card, q[2].Card, q[3].Card
-		h0, h1, h2, h3 := hands[s0], hands[s1], hands[s2], hands[s3]
-		// As bits: every card held, and a card off the led suit only
-		// from a hand void in it.
-		b0, b1, b2, b3 := pbn.Hand(1)<<c0, pbn.Hand(1)<<c1, pbn.Hand(1)<<c2, pbn.Hand(1)<<c3
-		lm := suitCards[c0>>4&3]
-		if h0&b0 == 0 || h1&b1 == 0 || h2&b2 == 0 || h3&b3 == 0 ||
-			b1&lm == 0 && h1&lm != 0 || b2&lm == 0 && h2&lm != 0 || b3&lm == 0 && h3&lm != 0 {
+		before := q.Hands
+		cards := [4]pbn.Card{p[0].Card, p[1].Card, p[2].Card, p[3].Card}
+		var out [4]pbn.Play
+		if len(q.Run(out[:0], []uint32{pbn.PlayWord(cards[0], cards[1], cards[2], cards[3])}, 0, false)) == 0 {
 			break
 		}
 		tr := &r.tricks[t]
-		tr.before = hands
-		tr.seats = [4]pbn.Seat{s0, s1, s2, s3}
-		tr.cards = [4]pbn.Card{c0, c1, c2, c3}
-		hands[s0], hands[s1], hands[s2], hands[s3] = h0&^b0, h1&^b1, h2&^b2, h3&^b3
-		played |= b0 | b1 | b2 | b3
+		tr.before = before
+		tr.seats = [4]pbn.Seat{s0, (s0 + 1) & 3, (s0 + 2) & 3, (s0 + 3) & 3}
+		tr.cards = cards
 		tr.n = 4
-		tr.winner = tr.seats[pbn.TrickWinner(tr.cards, r.trump)]
+		tr.winner = q.Leader
 		r.started, r.complete = t+1, t+1
+	}
+	if i0 > 0 {
+		hands = q.Hands
+		for _, p := range plays[:i0] {
+			played = played.With(p.Card)
+		}
 	}
 	for i := i0; i < len(plays); i++ {
 		p := plays[i]

@@ -124,40 +124,6 @@ func ParseVulnerability(s string) (Vulnerability, bool) {
 	return VulNone, false
 }
 
-// TrickWinner returns the index (0..3, in playing order) of the card that
-// wins a trick of four cards played in order, with trumps as given.
-func TrickWinner(cards [4]Card, trump Strain) int {
-	return TrickWinnerWord(uint32(cards[0])|uint32(cards[1])<<8|uint32(cards[2])<<16|uint32(cards[3])<<24, trump)
-}
-
-// TrickWinnerWord is TrickWinner for the four cards in the bytes of w, the
-// lead in the lowest.
-func TrickWinnerWord(w uint32, trump Strain) int {
-	// Each card scores its rank, plus 16 when of the led suit, plus 32
-	// when a trump (a discard scores less than any card of the led
-	// suit); the best score wins. Without branches (the cards are
-	// random, so a branch is mispredicted half the time), the four cards
-	// side by side in one word: a byte of suits is 0..7, so adding 0x7f
-	// sets its top bit exactly when it is not zero. The index rides in
-	// the low bits of the max.
-	suits := w >> 4 & 0x07070707
-	led := suits ^ (w>>4&7)*0x01010101
-	trumps := suits ^ uint32(trump&7)*0x01010101 // NoTrump (4) is no card's suit
-	score := w&0x0f0f0f0f | ^(led+0x7f7f7f7f)&0x80808080>>3 | ^(trumps+0x7f7f7f7f)&0x80808080>>2
-	k0 := int32(score&0xff) << 2
-	k1 := int32(score>>8&0xff)<<2 | 1
-	k2 := int32(score>>16&0xff)<<2 | 2
-	k3 := int32(score>>24)<<2 | 3
-	return int(maxNoBranch(maxNoBranch(k0, k1), maxNoBranch(k2, k3)) & 3)
-}
-
-// maxNoBranch returns the larger of a and b by arithmetic (the compiler
-// makes a branch of max).
-func maxNoBranch(a, b int32) int32 {
-	d := b - a
-	return a + d&^(d>>31)
-}
-
 // AuctionContract returns the contract and declarer that the board's
 // auction ends in, and false when the auction is not complete (three
 // passes after the last bid, or four passes) or a bid cannot be read.

@@ -394,45 +394,24 @@ func (f *linFinisher) replay(b *pbn.Board, cards []pbn.Card) (won int) {
 	return won
 }
 
-// linQuickTricks replays the whole tricks of cards from the first as long
-// as each card is held by the seat whose turn it is and follows suit when
-// that seat can: it appends their plays, takes the cards out of hands,
-// and returns the plays, the number of cards replayed, the next leader,
-// the tricks won by declarer and the winner of each trick (as
-// Board.Winners). play must have room for all the cards. The cards are
-// those of linCard and linTrickRows, all below 64.
+// linQuickTricks replays the whole tricks of cards from the first with
+// the trick engine (pbn.Tricks) as long as each card is held by the seat
+// whose turn it is and follows suit when that seat can: it appends their
+// plays, takes the cards out of hands, and returns the plays, the number
+// of cards replayed, the next leader, the tricks won by declarer and the
+// winner of each trick (as Board.Winners). play must have room for all
+// the cards.
 func linQuickTricks(play []pbn.Play, cards []pbn.Card, hands *pbn.Deal, leader, declarer pbn.Seat, trump pbn.Strain) ([]pbn.Play, int, pbn.Seat, int, uint32) {
-	h := *hands
-	won, t := 0, 0
-	var wins uint32
-	for ; t+4 <= len(cards); t += 4 {
-		tr := [4]pbn.Card(cards[t : t+4])
-		s0 := leader & 3
-		s1, s2, s3 := (s0+1)&3, (s0+2)&3, (s0+3)&3
-		b0, b1, b2, b3 := pbn.Hand(1)<<(tr[0]&63), pbn.Hand(1)<<(tr[1]&63), pbn.Hand(1)<<(tr[2]&63), pbn.Hand(1)<<(tr[3]&63)
-		h1, h2, h3 := h[s1], h[s2], h[s3]
-		led := pbn.SuitMask << (16 * (tr[0] >> 4) & 63)
-		if h[s0]&b0 == 0 || h1&b1 == 0 || h2&b2 == 0 || h3&b3 == 0 ||
-			b1&led == 0 && h1&led != 0 || b2&led == 0 && h2&led != 0 || b3&led == 0 && h3&led != 0 {
-			break // (a revoke, too, is the general loop's)
-		}
-		h[s0] &^= b0
-		h[s1] &^= b1
-		h[s2] &^= b2
-		h[s3] &^= b3
-		// (The caller gives room for all the cards: no append, whose
-		// growing path costs the loop more than itself.)
-		n := len(play)
-		play = play[:n+4]
-		p := (*[4]pbn.Play)(play[n:])
-		p[0], p[1], p[2], p[3] = pbn.Play{Seat: s0, Card: tr[0]}, pbn.Play{Seat: s1, Card: tr[1]},
-			pbn.Play{Seat: s2, Card: tr[2]}, pbn.Play{Seat: s3, Card: tr[3]}
-		leader = (s0 + pbn.Seat(pbn.TrickWinner(tr, trump))) & 3
-		wins |= uint32(leader) << (t / 2)
-		won += int(^(leader ^ declarer) & 1) // declarer's side
+	var words [13]uint32 // (more tricks than the hands hold are not regular)
+	n := 0
+	for ; n < len(words) && 4*n+4 <= len(cards); n++ {
+		c := cards[4*n : 4*n+4]
+		words[n] = pbn.PlayWord(c[0], c[1], c[2], c[3])
 	}
-	*hands = h
-	return play, t, leader, won, wins
+	tr := pbn.Tricks{Hands: *hands, Leader: leader, Trump: trump}
+	play = tr.Run(play, words[:n], 0, false) // (a revoke, too, is the general loop's)
+	*hands = tr.Hands
+	return play, 4 * tr.Played(), tr.Leader, tr.Won(declarer), tr.Winners()
 }
 
 // byHolder gives the cards of a trick (in the order written) to the seats

@@ -2,11 +2,7 @@
 
 package pbnfile
 
-import (
-	"math/bits"
-
-	"revokes/pbn"
-)
+import "revokes/pbn"
 
 // playState tracks the cards still to be played during a replay: the
 // remaining cards of the hands the record gives, and the pool of unplayed
@@ -371,35 +367,22 @@ func (ps *parser) buildPlay(b *pbn.Board, first pbn.Seat, trump pbn.Strain) {
 
 // quickRowReplay replays a play whose four hands are all known and whose
 // tokens are plain cards in whole rows, a row's four cards in one word
-// (column k in byte k). It returns the cards in playing order, declarer's
-// tricks and the winner of each trick (as Board.Winners), with ok false
-// as soon as a trick is not legal as written (the general replay then
-// decides).
+// (column k in byte k), with the trick engine (pbn.Tricks). It returns the
+// cards in playing order, declarer's tricks and the winner of each trick
+// (as Board.Winners), with ok false as soon as a trick is not legal as
+// written (the general replay then decides).
 func quickRowReplay(b *pbn.Board, rows []playRow, first pbn.Seat, trump pbn.Strain, play []pbn.Play) (_ []pbn.Play, declTricks int, wins uint32, ok bool) {
-	rem := b.Deal
-	leader := first
-	play = play[:4*len(rows)]
-	for t, row := range rows {
-		// Playing order: the leader's column first.
-		w := bits.RotateLeft32(row.cards, -8*int((leader-first)&3))
-		c0, c1, c2, c3 := pbn.Card(w), pbn.Card(w>>8), pbn.Card(w>>16), pbn.Card(w>>24)
-		s0, s1, s2, s3 := leader&3, (leader+1)&3, (leader+2)&3, (leader+3)&3
-		h0, h1, h2, h3 := rem[s0], rem[s1], rem[s2], rem[s3]
-		b0, b1, b2, b3 := pbn.Hand(1)<<(c0&63), pbn.Hand(1)<<(c1&63), pbn.Hand(1)<<(c2&63), pbn.Hand(1)<<(c3&63)
-		// Every card held, and a card off the led suit only from a
-		// hand void in it.
-		led := pbn.SuitMask << (16 * (c0 >> 4) & 63)
-		if h0&b0 == 0 || h1&b1 == 0 || h2&b2 == 0 || h3&b3 == 0 ||
-			b1&led == 0 && h1&led != 0 || b2&led == 0 && h2&led != 0 || b3&led == 0 && h3&led != 0 {
-			return play[:0], 0, 0, false
-		}
-		rem[s0], rem[s1], rem[s2], rem[s3] = h0&^b0, h1&^b1, h2&^b2, h3&^b3
-		*(*[4]pbn.Play)(play[4*t : 4*t+4]) = [4]pbn.Play{{Seat: s0, Card: c0}, {Seat: s1, Card: c1}, {Seat: s2, Card: c2}, {Seat: s3, Card: c3}}
-		leader = (leader + pbn.Seat(pbn.TrickWinnerWord(w, trump))) & 3
-		wins |= uint32(leader) << (2 * t)
-		if b.HasDeclarer && (leader^b.Declarer)&1 == 0 {
-			declTricks++
-		}
+	var words [13]uint32 // (buildPlay gives no more rows)
+	for i, row := range rows {
+		words[i] = row.cards
 	}
-	return play, declTricks, wins, true
+	tr := pbn.Tricks{Hands: b.Deal, Leader: first, Trump: trump}
+	play = tr.Run(play[:0], words[:len(rows)], first, true)
+	if tr.Played() < len(rows) {
+		return play[:0], 0, 0, false
+	}
+	if b.HasDeclarer {
+		declTricks = tr.Won(b.Declarer)
+	}
+	return play, declTricks, tr.Winners(), true
 }
