@@ -71,3 +71,37 @@ func TestChunkedNumbering(t *testing.T) {
 		}
 	}
 }
+
+// TestChunkedCap caps the records of PBN archives of several chunks (one
+// with inheritance in the middle, read in order from there) inside a chunk
+// and inside the part read in order: the output is what one Reader in
+// order gives up to the cap, then the too-many-records problem, as for
+// LIN (TestLINChunksInPipeline).
+func TestChunkedCap(t *testing.T) {
+	var gen bytes.Buffer
+	if _, err := synth.New(synth.Options{Seed: 9}).Write(&gen, pbn.FormatPBN, 6000); err != nil {
+		t.Fatal(err)
+	}
+	data := gen.Bytes()
+	mid := bytes.Index(data[len(data)/2:], []byte("\n\n")) + len(data)/2 + 2
+	inherit := append(append(append([]byte{}, data[:mid]...), "[Annotator \"##Kees\"]\n"...), data[mid:]...)
+	dir := t.TempDir()
+	defer func(n int) { maxRecords = n }(maxRecords)
+	for name, d := range map[string][]byte{"plain.pbn": data, "inherit.pbn": inherit} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, d, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, max := range []int{1234, 4321} {
+			maxRecords = max
+			want := inOrder(t, path, d, max, false)
+			for _, workers := range []string{"1", "2"} {
+				code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-workers", workers, "-format", "jsonl", "-o", "-", path)
+				if got := withoutSummary(out); got != want || code != 1 {
+					t.Errorf("%s capped at %d, -workers %s: exit %d, differs from one reader in order:\n%s",
+						name, max, workers, code, firstDiff(want, got))
+				}
+			}
+		}
+	}
+}

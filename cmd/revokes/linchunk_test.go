@@ -11,8 +11,8 @@ import (
 
 	"revokes/analyze"
 	"revokes/pbn"
+	"revokes/pbn/boards"
 	"revokes/pbn/chunk"
-	"revokes/pbn/linfile"
 	"revokes/report"
 	"revokes/synth"
 )
@@ -53,7 +53,7 @@ func TestLINChunksInPipeline(t *testing.T) {
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	want := inOrderLIN(t, path, data, 0, false)
+	want := inOrder(t, path, data, 0, false)
 	if !strings.Contains(want, `"type":"revoke"`) || !strings.Contains(want, "rs-mismatch") {
 		t.Fatalf("the archive has no revokes or no rs checks:\n%.2000s", want)
 	}
@@ -64,7 +64,7 @@ func TestLINChunksInPipeline(t *testing.T) {
 		}
 	}
 	// With the double-dummy estimate (the writer's analyser has one too).
-	want = inOrderLIN(t, path, data, 0, true)
+	want = inOrder(t, path, data, 0, true)
 	_, out, _ := runCmd(t, nil, "-q", "-workers", "2", "-format", "jsonl", "-o", "-", path)
 	if got := withoutSummary(out); got != want {
 		t.Errorf("with -equity: differs from one reader in order:\n%s", firstDiff(want, got))
@@ -72,26 +72,28 @@ func TestLINChunksInPipeline(t *testing.T) {
 	// The cap on records falls in the middle of a chunk.
 	defer func(n int) { maxRecords = n }(maxRecords)
 	maxRecords = 1500
-	want = inOrderLIN(t, path, data, maxRecords, false)
+	want = inOrder(t, path, data, maxRecords, false)
 	code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-workers", "2", "-format", "jsonl", "-o", "-", path)
 	if got := withoutSummary(out); got != want || code != 1 {
 		t.Errorf("capped at %d: exit %d, differs from one reader in order:\n%s", maxRecords, code, firstDiff(want, got))
 	}
 }
 
-// inOrderLIN gives the JSON Lines (without the summary) of the boards of
-// data read by one linfile.Reader in order and analysed by one Analyzer; past
-// max records (when set), the too-many-records problem; equity: with the
-// double-dummy estimate.
-func inOrderLIN(t *testing.T, path string, data []byte, max int, equity bool) string {
+// inOrder gives the JSON Lines (without the summary) of the boards of
+// data read by one Reader (of its format) in order and analysed by one
+// Analyzer; past max records (when set), the too-many-records problem;
+// equity: with the double-dummy estimate.
+func inOrder(t *testing.T, path string, data []byte, max int, equity bool) string {
 	var out bytes.Buffer
 	w := report.NewJSONL(&out, report.NewPrinter("en"))
 	a, err := analyze.New(analyze.Options{Edition: "auto", Attention: analyze.EndOfPlay, Equity: equity})
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := linfile.NewReader(bytes.NewReader(data))
-	r.File = path
+	r, _, err := boards.NewReader(bytes.NewReader(data), path)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for n := 1; ; n++ {
 		b, err := r.Read()
 		if err == io.EOF {

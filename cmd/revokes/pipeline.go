@@ -14,8 +14,6 @@ import (
 	"revokes/pbn"
 	"revokes/pbn/boards"
 	"revokes/pbn/chunk"
-	"revokes/pbn/linfile"
-	"revokes/pbn/pbnfile"
 	"revokes/report"
 )
 
@@ -40,19 +38,11 @@ type batch struct {
 	seq   int
 	items []item
 
-	// A chunk of PBN records, parsed by the worker into items.
-	chunk *pbnfile.Chunk
-	// A chunk of LIN text, read by the worker into items (their record
-	// numbers counting from the chunk's start, unless it starts the input)
-	// and resolved by the writer.
-	lin *linfile.Chunk
-	// rel: the record indices of the items count from the start of their
-	// group (a chunk, or the rest of a file read in order); the writer
-	// adds the records of the file before the group.
-	rel     bool
-	group   int
-	file    int // input number, for rel
-	records int // records of a parsed chunk
+	// A chunk of an input, read by the worker into items and settled by
+	// the writer (settler).
+	chunk chunk.Chunk
+	file  int    // input number
+	name  string // and name, of the chunk
 }
 
 // pipeline reads the inputs in one goroutine, analyses batches of boards
@@ -74,11 +64,9 @@ type pipeline struct {
 	tokens      chan struct{}
 	cur         *batch
 	seq         int
-	curRel      bool // batches being filled hold relative indices
-	group       int  // groups issued
 	fileID      int
 	files       int
-	inputFailed atomic.Bool // (set by the writer too: too many LIN records)
+	inputFailed atomic.Bool // (set by the writer too: too many records)
 	leaves      []leaf
 
 	// Owned by the writer (the goroutine calling run).
@@ -147,8 +135,7 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 	sum := &report.Summary{}
 	pending := make(map[int]*batch)
 	next := 0
-	var num numbering
-	lin := linResolver{opt: p.options(), overFile: -1}
+	st := settler{opt: p.options(), overFile: -1}
 	for {
 		var b *batch
 		var ok bool
@@ -168,10 +155,9 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 			}
 			delete(pending, next)
 			next++
-			if b.lin != nil && lin.resolve(b) {
+			if b.chunk != nil && st.settle(b) {
 				p.inputFailed.Store(true)
 			}
-			num.fix(b)
 			for i := range b.items {
 				it := &b.items[i]
 				var err error
@@ -209,10 +195,7 @@ func (p *pipeline) analyse(ctx context.Context, work <-chan *batch, results chan
 	a := newAnalyser(p.options())
 	for b := range work {
 		if b.chunk != nil {
-			parseChunk(b)
-		}
-		if b.lin != nil {
-			b.items = resultItems(b.lin.Read())
+			b.items = resultItems(b.chunk.Read())
 		}
 		a.analyse(b.items)
 		select {
@@ -230,7 +213,7 @@ func (p *pipeline) options() analyze.Options {
 }
 
 // analyser is the Analyzer of one goroutine (a worker, or the writer for
-// the LIN boards it reads).
+// the boards it reads when it settles a chunk).
 type analyser struct {
 	opt analyze.Options
 	a   *analyze.Analyzer
@@ -285,7 +268,7 @@ func failed(opt analyze.Options, b *pbn.Board, err error) *analyze.Findings {
 // add appends an item to the current batch, sending the batch when full.
 func (p *pipeline) add(it item) {
 	if p.cur == nil {
-		p.cur = &batch{items: make([]item, 0, batchSize), rel: p.curRel, group: p.group - 1, file: p.fileID}
+		p.cur = &batch{items: make([]item, 0, batchSize), file: p.fileID}
 	}
 	p.cur.items = append(p.cur.items, it)
 	if len(p.cur.items) == batchSize {
@@ -339,17 +322,7 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 		p.readError(name, err)
 		return
 	}
-	if f == pbn.FormatPBN {
-		p.readChunks(name, rd)
-		return
-	}
-	p.readLINChunks(name, rd)
-}
-
-// readLINChunks cuts LIN text into chunks that the workers read in
-// parallel; the writer settles them in order (linResolver).
-func (p *pipeline) readLINChunks(name string, rd io.Reader) {
-	sp := linfile.NewSplitter(rd, name)
+	sp := boards.NewSplitter(rd, f, name)
 	for p.ctx.Err() == nil {
 		c, err := sp.Next()
 		if err == io.EOF {
@@ -360,11 +333,11 @@ func (p *pipeline) readLINChunks(name string, rd io.Reader) {
 			return
 		}
 		p.flush()
-		p.send(&batch{lin: c, file: p.fileID})
+		p.send(&batch{chunk: c, file: p.fileID, name: name})
 	}
 }
 
-// resultItems turns the results of a parsed chunk into items.
+// resultItems turns the results of a chunk into items.
 func resultItems(res []chunk.Result) []item {
 	items := make([]item, len(res))
 	for i, r := range res {
@@ -377,35 +350,35 @@ func resultItems(res []chunk.Result) []item {
 	return items
 }
 
-// linResolver settles the LIN chunks in the writer, in input order
-// (linfile.Chunk.Resolve): the board a chunk's start ends, the record numbers,
-// the chunks that must be read again, the cap on an input's records. It
-// analyses the boards that it reads itself (one a chunk, and the chunks
-// read again), so that no worker waits for another.
-type linResolver struct {
+// settler settles the chunks in the writer, in input order
+// (chunk.Chunk.Settle): the records a chunk's start ended, the record
+// numbers, the chunks read again, and the cap on an input's records. It
+// analyses the boards that it reads itself, so that no worker waits for
+// another.
+type settler struct {
 	opt      analyze.Options
 	a        *analyser // made at the first board the writer reads
 	overFile int       // the input whose records went past maxRecords
 }
 
-// resolve settles the LIN chunk of b, whose items a worker read and
-// analysed. It reports whether the input went past maxRecords.
-func (l *linResolver) resolve(b *batch) (over bool) {
-	c := b.lin
-	b.lin = nil
-	if l.overFile == b.file {
-		c.Drop()
+// settle settles the chunk of b, whose items a worker read and analysed.
+// It reports whether the input went past maxRecords.
+func (s *settler) settle(b *batch) (over bool) {
+	c := b.chunk
+	b.chunk = nil
+	if s.overFile == b.file {
+		c.Stop()
 		b.items = nil
 		return false
 	}
-	first, base, ok := c.Resolve()
-	if ok {
+	fresh, base, keep := c.Settle()
+	if keep {
 		renumber(b.items, base)
-		if len(first) > 0 {
-			b.items = append(l.analysed(resultItems(first)), b.items...)
+		if len(fresh) > 0 {
+			b.items = append(s.analysed(resultItems(fresh)), b.items...)
 		}
 	} else {
-		b.items = l.analysed(resultItems(c.Reread()))
+		b.items = s.analysed(resultItems(fresh))
 	}
 	for i, it := range b.items {
 		n := it.prob.Game
@@ -414,8 +387,8 @@ func (l *linResolver) resolve(b *batch) (over bool) {
 		}
 		if n > maxRecords {
 			c.Stop()
-			l.overFile = b.file
-			b.items = append(b.items[:i], item{prob: tooManyProblem(c.File())})
+			s.overFile = b.file
+			b.items = append(b.items[:i], item{prob: tooManyProblem(b.name)})
 			return true
 		}
 	}
@@ -423,83 +396,12 @@ func (l *linResolver) resolve(b *batch) (over bool) {
 }
 
 // analysed analyses the boards of items (with the writer's analyser).
-func (l *linResolver) analysed(items []item) []item {
-	if l.a == nil {
-		l.a = newAnalyser(l.opt)
+func (s *settler) analysed(items []item) []item {
+	if s.a == nil {
+		s.a = newAnalyser(s.opt)
 	}
-	l.a.analyse(items)
+	s.a.analyse(items)
 	return items
-}
-
-// parseProblem is the problem of a record that could not be read.
-func parseProblem(pe *pbn.ParseError, name string) pbn.Problem {
-	pr := pe.Problem()
-	if pr.File == "" {
-		pr.File = name
-	}
-	return pr
-}
-
-// readChunks cuts PBN text into chunks of records that the workers parse
-// in parallel; the records that inherit from earlier ones are read here,
-// in order.
-func (p *pipeline) readChunks(name string, rd io.Reader) {
-	sp := pbnfile.NewSplitter(rd, name)
-	sp.MaxRecords = maxRecords
-	for p.ctx.Err() == nil {
-		c, err := sp.Next()
-		if err == io.EOF {
-			return
-		}
-		if errors.Is(err, pbnfile.ErrTooManyRecords) {
-			p.tooMany(name)
-			return
-		}
-		if err != nil {
-			p.readError(name, err)
-			return
-		}
-		p.flush()
-		p.group++
-		if c.Rest == nil {
-			p.send(&batch{chunk: c, rel: true, group: p.group - 1, file: p.fileID})
-			continue
-		}
-		p.curRel = true
-		p.readBoards(name, c.Rest, maxRecords-sp.Records())
-		p.flush()
-		p.curRel = false
-	}
-}
-
-// readBoards queues the boards of a reader, with the records that could
-// not be read as problems in their place.
-func (p *pipeline) readBoards(name string, br pbn.BoardReader, limit int) {
-	for n := 0; p.ctx.Err() == nil; n++ {
-		if n >= limit {
-			p.tooMany(name)
-			return
-		}
-		b, err := br.Read()
-		if err == io.EOF {
-			return
-		}
-		var pe *pbn.ParseError
-		switch {
-		case errors.As(err, &pe):
-			p.add(item{prob: parseProblem(pe, name)})
-		case err != nil:
-			p.readError(name, err)
-			return
-		case b != nil:
-			p.add(item{board: b})
-		}
-	}
-}
-
-// tooMany reports an input with more records than maxRecords.
-func (p *pipeline) tooMany(name string) {
-	p.fail(tooManyProblem(name))
 }
 
 // tooManyProblem is the problem of an input with more records than
@@ -509,49 +411,16 @@ func tooManyProblem(name string) pbn.Problem {
 		Text: pbn.Msg("more than %d records in one input; the rest of it is not read", maxRecords)}
 }
 
-// parseChunk parses the PBN chunk of a batch into its items.
-func parseChunk(b *batch) {
-	res := b.chunk.Parse()
-	b.records = b.chunk.Records
-	b.chunk = nil
-	b.items = resultItems(res)
-}
-
-// numbering turns the record indices of chunks (counted from 1 in each)
-// into indices in the file, in the writer, batch by batch in input order.
-type numbering struct {
-	file, group int
-	fileBase    int // records of the file before the current group
-	groupBase   int
-}
-
-// fix renumbers the items of b.
-func (n *numbering) fix(b *batch) {
-	if !b.rel {
+// renumber adds d to the record indices of items (boards, their
+// findings' problems, problems).
+func renumber(items []item, d int) {
+	if d == 0 {
 		return
 	}
-	if b.file != n.file {
-		n.file, n.group, n.fileBase = b.file, -1, 0
-	}
-	if b.group != n.group {
-		n.group, n.groupBase = b.group, n.fileBase
-	}
-	top := renumber(b.items, n.groupBase)
-	if b.records > 0 {
-		n.fileBase = n.groupBase + b.records
-	} else {
-		n.fileBase = max(n.fileBase, top)
-	}
-}
-
-// renumber adds d to the record indices of items (boards, their
-// findings' problems, problems) and returns the highest.
-func renumber(items []item, d int) (top int) {
 	for i := range items {
 		it := &items[i]
 		if it.board != nil {
 			it.board.Renumber(d)
-			top = max(top, it.board.Index)
 			if it.f != nil {
 				for k := range it.f.Problems {
 					if it.f.Problems[k].Game > 0 {
@@ -561,10 +430,8 @@ func renumber(items []item, d int) (top int) {
 			}
 		} else if it.prob.Game > 0 {
 			it.prob.Game += d
-			top = max(top, it.prob.Game)
 		}
 	}
-	return top
 }
 
 // readError reports an error that ended the reading of an input.

@@ -1,6 +1,6 @@
 // Package boards reads boards from an archive of either format: it tells
 // PBN from BBO LIN by the first bytes (Sniff) and opens the matching
-// reader (NewReader).
+// reader (NewReader) or splitter (NewSplitter).
 package boards
 
 import (
@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/transform"
 
 	"revokes/pbn"
+	"revokes/pbn/chunk"
 	"revokes/pbn/linfile"
 	"revokes/pbn/pbnfile"
 )
@@ -94,6 +95,17 @@ func NewReader(r io.Reader, file string) (pbn.BoardReader, pbn.Format, error) {
 	pr := pbnfile.NewReader(br)
 	pr.File = file
 	return pr, f, nil
+}
+
+// NewSplitter returns the Splitter of format f (FormatPBN or FormatLIN,
+// as SniffReader tells it) over r, its chunks named file: the input cut
+// into chunks that workers read in parallel and one goroutine settles in
+// order (chunk.Chunk).
+func NewSplitter(r io.Reader, f pbn.Format, file string) chunk.Splitter {
+	if f == pbn.FormatLIN {
+		return linfile.NewSplitter(r, file)
+	}
+	return pbnfile.NewSplitter(r, file)
 }
 
 // SniffReader looks at the start of r to tell its format and returns a

@@ -1,7 +1,7 @@
 // Package chunk holds what the PBN and LIN splitters share with the
-// command that drives them: the size of a chunk, the record a parsed chunk
-// gives, reading the next bytes of an input into a chunk buffer, and the
-// pool of buffers.
+// command that drives them: the protocol of a chunk (Splitter, Chunk), the
+// size of a chunk, the record a chunk gives, reading the next bytes of an
+// input into a chunk buffer, and the pool of buffers.
 package chunk
 
 import (
@@ -21,6 +21,71 @@ const Size = 256 << 10
 type Result struct {
 	Board *pbn.Board
 	Err   *pbn.ParseError
+}
+
+// Splitter cuts one input into chunks, in input order.
+type Splitter interface {
+	// Next returns the next chunk, then io.EOF. An error reading the
+	// input is returned after the chunks before it.
+	Next() (Chunk, error)
+}
+
+// Chunk is a piece of one input. Workers Read chunks in parallel; one
+// goroutine then Settles each chunk of the input in input order, which
+// says how its results stand in the whole input: together they give what
+// one reader over the whole input gives.
+type Chunk interface {
+	// Read reads the chunk's records: boards and errors of records, in
+	// input order, their record numbers counted from a base that Settle
+	// gives. It may run in any goroutine, once, and does not wait for
+	// other chunks.
+	Read() []Result
+
+	// Settle, after Read, in input order: keep says whether Read's
+	// results hold, base is to be added to their record numbers (Renumber),
+	// and fresh are records, numbered in the input, that come before them
+	// (keep) or in their place (not keep).
+	Settle() (fresh []Result, base int, keep bool)
+
+	// Stop ends the input at this chunk, in place of Settle or after it:
+	// its Splitter's Next returns io.EOF from now on, and a chunk not
+	// settled lets its resources go. The chunks after it are stopped too,
+	// not settled.
+	Stop()
+}
+
+// Renumber adds base to the record numbers of res, as Settle says.
+func Renumber(res []Result, base int) {
+	for _, r := range res {
+		if r.Board != nil {
+			r.Board.Renumber(base)
+		} else if r.Err.Record > 0 {
+			r.Err.Record += base
+		}
+	}
+}
+
+// ReadAll reads the chunks of sp in order, each read and settled in turn:
+// what one reader over the whole input gives, and the error that ended
+// the input (nil at its end).
+func ReadAll(sp Splitter) ([]Result, error) {
+	var out []Result
+	for {
+		c, err := sp.Next()
+		if err == io.EOF {
+			return out, nil
+		}
+		if err != nil {
+			return out, err
+		}
+		res := c.Read()
+		fresh, base, keep := c.Settle()
+		out = append(out, fresh...)
+		if keep {
+			Renumber(res, base)
+			out = append(out, res...)
+		}
+	}
 }
 
 // End is what a splitter's Next returns at the end of its input: the

@@ -2,7 +2,7 @@
 
 // Package linfile reads BBO LIN text into pbn boards: a streaming Reader
 // and a Splitter that cuts an input into chunks that workers read with a
-// guessed starting state, settled in order (Chunk.Resolve). Its files go
+// guessed starting state, settled in order (Chunk.Settle). Its files go
 // by stage: frame (a board's start and end), tokens, values (header,
 // results, players, md), calls, cards, build (the Board) and split; each
 // quick path sits beside the general code it shortcuts.

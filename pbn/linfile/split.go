@@ -21,7 +21,7 @@ const maxLINChunk = 4 << 20
 
 // Splitter cuts LIN text into chunks that are read in parallel, in any
 // goroutines (Chunk.Read), and settled in input order
-// (Chunk.Resolve), giving the same boards and errors as one Reader
+// (Chunk.Settle: chunk.Splitter), giving the same boards and errors as one Reader
 // over the whole input (Chunk.Parse does all of it).
 //
 // A chunk is cut before a line that starts "qx|" or "pn|" (where boards
@@ -37,7 +37,7 @@ const maxLINChunk = 4 << 20
 // carried values the chunk used were the guessed ones, and its first pairs
 // leave the board before within its size limit. Then that board is
 // finished as at the end of an input, and the chunk's records are numbered
-// after it. Otherwise the chunk is read again (Chunk.Reread) by the
+// after it. Otherwise the chunk is read again (reread) by the
 // reader of the chunk before, going on where it paused: the same as one
 // reader, at the cost of reading the chunk twice.
 //
@@ -120,14 +120,14 @@ func sameList(a, b []string) bool {
 }
 
 // Chunk is a piece of a LIN input, cut by a Splitter: to Read, then
-// Resolve (or Parse, both in one).
+// Settle (chunk.Chunk; or Parse, both in one).
 type Chunk struct {
 	Seq  int // 0, 1, 2, ... in input order
 	Line int // line where the chunk starts
 
-	// Again is set when the chunk was read again in order (Reread: the
+	// again is set when the chunk was read again in order (reread: the
 	// guess did not hold).
-	Again bool
+	again bool
 
 	file     string
 	data     []byte
@@ -140,7 +140,7 @@ type Chunk struct {
 	out      *Reader  // the reader paused at the end, for the next chunk
 	spec     *Reader  // the reader of Read
 	guess    linCarry // the values it started from
-	before   *Reader  // the reader of the chunks before, for Reread
+	before   *Reader  // the reader of the chunks before, for reread
 }
 
 // NewSplitter returns a Splitter over LIN text (as given by
@@ -152,7 +152,7 @@ func NewSplitter(r io.Reader, file string) *Splitter {
 // Next returns the next chunk, then io.EOF. An error reading the input is
 // returned after the chunks before it (the last of which reads up to the
 // error as a Reader would).
-func (s *Splitter) Next() (*Chunk, error) {
+func (s *Splitter) Next() (chunk.Chunk, error) {
 	if s.chain.over.Load() {
 		return nil, io.EOF
 	}
@@ -282,7 +282,7 @@ func (c *Chunk) source() *linSource {
 // record that could not be read, in input order. It may run in any
 // goroutine, once, and does not wait for the chunks before: a chunk that
 // does not start the input is read from a guess of what they leave, and
-// its record numbers count from the chunk's start until Resolve says
+// its record numbers count from the chunk's start until Settle says
 // what to add. An error reading the input ends the last chunk's results
 // (the splitter returns it).
 func (c *Chunk) Read() []chunk.Result {
@@ -301,13 +301,22 @@ func (c *Chunk) Read() []chunk.Result {
 	return c.read(r, nil)
 }
 
-// Resolve settles the chunk after Read, in input order: it waits for the
-// chunk before to be resolved. When ok, Read's results hold once base is
-// added to their record numbers (Board.Renumber, ParseError.Record), and
-// first (a board, or its error, of the chunks before that this chunk's
-// start ended) comes before them. Otherwise Read's results are void and
-// Reread gives the chunk's.
-func (c *Chunk) Resolve() (first []chunk.Result, base int, ok bool) {
+// Settle settles the chunk after Read, in input order (it waits for the
+// chunk before to be settled). When keep, Read's results hold once base
+// is added to their record numbers (chunk.Renumber), and fresh (a board,
+// or its error, of the chunks before that this chunk's start ended) comes
+// before them. Otherwise Read's results are void and fresh are the
+// chunk's, read again in order.
+func (c *Chunk) Settle() (fresh []chunk.Result, base int, keep bool) {
+	if first, base, ok := c.resolve(); ok {
+		return first, base, true
+	}
+	return c.reread(), 0, false
+}
+
+// resolve is Settle when the guess held (ok); otherwise reread gives
+// the chunk's results.
+func (c *Chunk) resolve() (first []chunk.Result, base int, ok bool) {
 	r := c.spec
 	if c.prev == nil {
 		c.settle(r)
@@ -336,11 +345,11 @@ func (c *Chunk) Resolve() (first []chunk.Result, base int, ok bool) {
 	return first, base, true
 }
 
-// Reread reads the chunk again, in order, with the reader of the chunks
-// before going on where it paused, after Resolve reported that Read's
+// reread reads the chunk again, in order, with the reader of the chunks
+// before going on where it paused, after resolve reported that Read's
 // results do not hold: it gives the chunk's results.
-func (c *Chunk) Reread() []chunk.Result {
-	c.Again = true
+func (c *Chunk) reread() []chunk.Result {
+	c.again = true
 	p := c.before
 	c.before = nil
 	if p == nil { // the chunk before ended the input (an error)
@@ -357,7 +366,7 @@ func (c *Chunk) Reread() []chunk.Result {
 	return out
 }
 
-// Parse is Read, Resolve and Reread in one: the chunk's results with the
+// Parse is Read and Settle in one: the chunk's results with the
 // record numbers of the input. It may run in any goroutine, once; it
 // waits (until ctx is done) for the chunk before to be parsed.
 func (c *Chunk) Parse(ctx context.Context) []chunk.Result {
@@ -370,18 +379,12 @@ func (c *Chunk) Parse(ctx context.Context) []chunk.Result {
 			return nil
 		}
 	}
-	first, base, ok := c.Resolve()
-	if !ok {
-		return c.Reread()
+	fresh, base, keep := c.Settle()
+	if !keep {
+		return fresh
 	}
-	for i := range out {
-		if b := out[i].Board; b != nil {
-			b.Renumber(base)
-		} else if out[i].Err.Record > 0 {
-			out[i].Err.Record += base
-		}
-	}
-	return append(first, out...)
+	chunk.Renumber(out, base)
+	return append(fresh, out...)
 }
 
 // settle hands r, paused at the end of the chunk, to the next chunk (nil:
@@ -396,15 +399,17 @@ func (c *Chunk) settle(r *Reader) {
 	close(c.resolved)
 }
 
-// Stop ends the reading of the chunk's input: the splitter's Next gives
-// io.EOF from now on (the caller has read enough of it).
-func (c *Chunk) Stop() { c.chain.over.Store(true) }
-
-// Drop resolves the chunk as the end of its input, its results unused
-// (after Stop): the chunks after it give none.
-func (c *Chunk) Drop() {
-	c.prev = nil
-	c.settle(nil)
+// Stop ends the reading of the chunk's input (the caller has read enough
+// of it): the splitter's Next gives io.EOF from now on. A chunk not
+// settled is settled as the end of its input, its results unused.
+func (c *Chunk) Stop() {
+	c.chain.over.Store(true)
+	select {
+	case <-c.resolved:
+	default:
+		c.prev = nil
+		c.settle(nil)
+	}
 }
 
 func ptr[T any](v T) *T { return &v }

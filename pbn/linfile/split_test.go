@@ -85,7 +85,7 @@ func parseLINChunks(chunks []*Chunk, mode int) (dump string, rereads int) {
 // the chunks read again.
 func dumpResults(w *strings.Builder, chunks []*Chunk, results [][]chunk.Result) (rereads int) {
 	for i, res := range results {
-		if chunks[i].Again {
+		if chunks[i].again {
 			rereads++
 		}
 		for _, r := range res {
@@ -249,7 +249,7 @@ func splitLIN(t testing.TB, name string, in io.Reader, size int) (string, int) {
 	var wg sync.WaitGroup
 	var fatal error
 	for {
-		c, err := sp.Next()
+		cc, err := sp.Next()
 		if err == io.EOF {
 			break
 		}
@@ -257,6 +257,7 @@ func splitLIN(t testing.TB, name string, in io.Reader, size int) (string, int) {
 			fatal = err
 			break
 		}
+		c := cc.(*Chunk)
 		i := len(chunks)
 		chunks = append(chunks, c)
 		results = append(results, nil)

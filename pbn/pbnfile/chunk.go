@@ -1,4 +1,4 @@
-// Parallel PBN reading: the Splitter cuts the input into chunks of whole records; a Chunk is parsed by a Reader of its own.
+// Parallel PBN reading: the Splitter cuts the input into chunks of whole records; a Chunk is read by a Reader of its own.
 
 package pbnfile
 
@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"sync/atomic"
 
 	"revokes/pbn"
 	"revokes/pbn/chunk"
@@ -18,24 +19,22 @@ var chunkSize = chunk.Size
 // input is read sequentially.
 const maxChunk = 8 << 20
 
-// Splitter cuts PBN text into chunks of whole records that can be parsed
+// Splitter cuts PBN text into chunks of whole records that can be read
 // in parallel, in any goroutine, giving the same boards as one Reader over
-// the whole input. A record that depends on the records before it (a "#"
-// or "##" tag value, or play or auction without a Deal: tag inheritance)
-// cannot be parsed on its own: from the first such record on, the
-// Splitter hands out the rest of the input as one sequential Reader that
-// starts with the state the earlier records left (but a small input, up
-// to two chunks, that inherits from its first record is one chunk: it has
-// no earlier state).
+// the whole input (chunk.Splitter). A record that depends on the records
+// before it (a "#" or "##" tag value, or play or auction without a Deal:
+// tag inheritance) cannot be read on its own: from the first such record
+// on, the Splitter reads the rest of the input itself, in order, with one
+// Reader that starts with the state the earlier records left (once the
+// chunks before are read), and hands out its records in chunks of
+// restRecords (but a small input, up to two chunks, that inherits from its
+// first record is one chunk: it has no earlier state).
 //
-// Board indices of a chunk, and of the rest, count from 1 within it (the
-// caller adds the records of the chunks before it: Chunk.Records); line
-// numbers are those of the whole input.
+// Record numbers of a chunk count from 1 within it, and those of the rest
+// from 1 within the rest, until Settle gives the base; line numbers are
+// those of the whole input.
 type Splitter struct {
 	File string
-	// MaxRecords, when set, caps the records handed out in chunks: past
-	// it Next returns ErrTooManyRecords.
-	MaxRecords int
 
 	rd      io.Reader
 	buf     []byte
@@ -44,7 +43,9 @@ type Splitter struct {
 	line    int // line number of buf[0]
 	seq     int
 	chunks  []*Chunk // chunks handed out, for the state of the rest
-	rest    bool
+	rest    *Reader  // the Reader of the rest, once the chunks are cut
+	restErr error    // the error that ended the rest, for the next Next
+	shared  *shared
 	blocks  int  // records (blocks of text) handed out in chunks
 	pending int  // blocks of the chunk being cut
 	scanned int  // the blocks before buf[scanned] are counted in pending
@@ -53,24 +54,29 @@ type Splitter struct {
 	careful bool // a record of the chunk being cut was not plain (quickRecord)
 }
 
-// ErrTooManyRecords says that an input has more records than the
-// Splitter's MaxRecords.
-var ErrTooManyRecords = errors.New("too many records")
+// shared is what the chunks of one input share.
+type shared struct {
+	base int         // records of the chunks settled so far
+	over atomic.Bool // Stop was called
+}
+
+// restRecords is the number of records of a chunk of the rest.
+const restRecords = 256
 
 // Records returns the number of blocks of text (records, counted as the
 // Splitter cuts them) handed out in chunks so far.
 func (s *Splitter) Records() int { return s.blocks }
 
-// Chunk is a piece of the input: whole records to Parse, or (Rest set) the
-// sequential reader of the remainder.
+// Chunk is a piece of the input (chunk.Chunk): whole records to Read, or
+// records of the rest of the input that the Splitter read in order.
 type Chunk struct {
-	Seq  int     // 0, 1, 2, ... in input order
-	Line int     // line where the chunk starts
-	Rest *Reader // when set: read the rest of the input with it, in order
+	Seq  int // 0, 1, 2, ... in input order
+	Line int // line where the chunk starts
 
-	// Records is the number of records of the chunk, set by Parse.
-	Records int
-
+	records  int            // the records of the chunk, set by Read
+	rest     []chunk.Result // the records of a chunk of the rest
+	inRest   bool           // the chunk is of the rest
+	shared   *shared
 	file     string
 	data     []byte
 	whole    []byte // the buffer data is cut from, for reuse
@@ -93,14 +99,17 @@ type readerState struct {
 
 // NewSplitter returns a Splitter over PBN text (as given by SniffReader).
 func NewSplitter(r io.Reader, file string) *Splitter {
-	return &Splitter{File: file, rd: r, line: 1}
+	return &Splitter{File: file, rd: r, line: 1, shared: &shared{}}
 }
 
 // Next returns the next chunk, then io.EOF. An error reading the input is
 // returned after the chunks before it.
-func (s *Splitter) Next() (*Chunk, error) {
-	if s.rest {
+func (s *Splitter) Next() (chunk.Chunk, error) {
+	if s.shared.over.Load() {
 		return nil, io.EOF
+	}
+	if s.rest != nil {
+		return s.restChunk()
 	}
 	if s.seq == 0 && !s.looked {
 		// A small input (two chunks' worth at most, so that a chunk's
@@ -113,7 +122,7 @@ func (s *Splitter) Next() (*Chunk, error) {
 			s.fill()
 		}
 		if s.eof && s.err == nil && len(s.buf) <= 2*chunkSize {
-			if n, plain := s.countRecords(s.buf); n > 0 && (s.MaxRecords == 0 || n <= s.MaxRecords) {
+			if n, plain := s.countRecords(s.buf); n > 0 {
 				s.pending, s.careful = n, !plain
 				return s.handOut(len(s.buf))
 			}
@@ -131,7 +140,8 @@ func (s *Splitter) Next() (*Chunk, error) {
 		if dep || (need && !s.eof) {
 			// A record that needs the ones before it, or no record
 			// boundary in sight: the rest is read in order.
-			return s.restChunk(), nil
+			s.startRest()
+			return s.restChunk()
 		}
 		if need { // at the end of the input: the rest is one chunk
 			cut = len(s.buf)
@@ -142,13 +152,10 @@ func (s *Splitter) Next() (*Chunk, error) {
 }
 
 // handOut makes buf[:cut], s.pending records, the next chunk.
-func (s *Splitter) handOut(cut int) (*Chunk, error) {
+func (s *Splitter) handOut(cut int) (chunk.Chunk, error) {
 	s.blocks += s.pending
 	s.pending, s.scanned = 0, 0
-	if s.MaxRecords > 0 && s.blocks > s.MaxRecords {
-		return nil, ErrTooManyRecords
-	}
-	c := &Chunk{Seq: s.seq, Line: s.line, file: s.File, done: make(chan struct{})}
+	c := &Chunk{Seq: s.seq, Line: s.line, file: s.File, done: make(chan struct{}), shared: s.shared}
 	c.data, c.whole = s.buf[:cut:cut], s.buf
 	c.plain, c.noCR = !s.careful, cut <= s.conv
 	s.careful = false
@@ -335,11 +342,9 @@ func (sp *specials) clean(b []byte, p, end int) bool {
 	return end <= free
 }
 
-// restChunk hands out the rest of the input as one sequential Reader that
-// starts with the state of the chunks before it (it waits for them to be
-// parsed).
-func (s *Splitter) restChunk() *Chunk {
-	s.rest = true
+// startRest makes the Reader of the rest of the input, which starts with
+// the state of the chunks before it (it waits for them to be read).
+func (s *Splitter) startRest() {
 	var st readerState
 	for _, c := range s.chunks {
 		<-c.done
@@ -365,7 +370,37 @@ func (s *Splitter) restChunk() *Chunk {
 	r.bom = s.seq > 0
 	r.hist, r.histOK, r.histUnk, r.carry = st.hist, st.histOK, st.histUnk, st.carry
 	s.buf = nil
-	return &Chunk{Seq: s.seq, Line: s.line, Rest: r, file: s.File}
+	s.chunks = nil
+	s.rest = r
+}
+
+// restChunk reads the next records of the rest of the input into a
+// chunk, then gives io.EOF, or the error that ended the input after the
+// records before it.
+func (s *Splitter) restChunk() (chunk.Chunk, error) {
+	if s.restErr != nil {
+		return nil, s.restErr
+	}
+	c := &Chunk{Seq: s.seq, Line: s.rest.line, inRest: true, shared: s.shared, file: s.File}
+	for len(c.rest) < restRecords {
+		b, err := s.rest.Read()
+		var pe *pbn.ParseError
+		switch {
+		case errors.As(err, &pe):
+			c.rest = append(c.rest, chunk.Result{Err: pe})
+		case err != nil:
+			s.restErr = err
+			if len(c.rest) == 0 {
+				return nil, err
+			}
+			s.seq++
+			return c, nil
+		case b != nil:
+			c.rest = append(c.rest, chunk.Result{Board: b})
+		}
+	}
+	s.seq++
+	return c, nil
 }
 
 // errReader continues the input after the Splitter's buffer, giving the
@@ -386,10 +421,13 @@ func (e *errReader) Read(p []byte) (int, error) {
 	return e.rd.Read(p)
 }
 
-// Parse reads the records of the chunk. It may run in any goroutine, once.
-func (c *Chunk) Parse() []chunk.Result {
-	if c.Rest != nil {
-		panic("pbn: Parse of the rest of the input")
+// Read reads the records of the chunk, counted from 1 in the chunk (or in
+// the rest of the input). It may run in any goroutine, once.
+func (c *Chunk) Read() []chunk.Result {
+	if c.inRest {
+		out := c.rest
+		c.rest = nil
+		return out
 	}
 	defer close(c.done)
 	r := newBytesReader(c.data, c.Seq > 0, c.noCR)
@@ -416,13 +454,26 @@ func (c *Chunk) Parse() []chunk.Result {
 			}
 		}
 	}
-	c.Records = r.index
+	c.records = r.index
 	r.flushHist()
 	c.end = readerState{hist: r.hist, histOK: r.histOK, histUnk: r.histUnk, carry: r.carry}
 	chunk.Pool.Put(c.whole[:0])
 	c.data, c.whole = nil, nil
 	return out
 }
+
+// Settle gives the number to add to the record numbers of Read's results,
+// in input order: the records of the chunks before (those before the rest,
+// for a chunk of the rest).
+func (c *Chunk) Settle() (fresh []chunk.Result, base int, keep bool) {
+	base = c.shared.base
+	c.shared.base += c.records
+	return nil, base, true
+}
+
+// Stop ends the input at the chunk: the Splitter's Next returns io.EOF
+// from now on.
+func (c *Chunk) Stop() { c.shared.over.Store(true) }
 
 // newBytesReader returns a Reader over data, which it may change (bare CRs
 // become LFs), without copying it. bomDone says not to look for a byte

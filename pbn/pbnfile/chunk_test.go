@@ -36,26 +36,29 @@ func readAll(data []byte) []chunk.Result {
 	}
 }
 
-// splitAll reads data through a Splitter, parsing the chunks in
-// goroutines (so in any order) and renumbering the records as the command
-// does.
+// splitAll reads data through a Splitter as the command does: the chunks
+// read in goroutines (so in any order), then settled in order and
+// renumbered.
 func splitAll(t testing.TB, data []byte) (out []chunk.Result, chunks int, rest bool) {
 	s := NewSplitter(bytes.NewReader(data), "f")
 	var cs []*Chunk
-	var parsed []*[]chunk.Result
+	var read []*[]chunk.Result
 	var wg sync.WaitGroup
 	for {
-		c, err := s.Next()
+		cc, err := s.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
+		c := cc.(*Chunk)
 		cs = append(cs, c)
 		res := new([]chunk.Result)
-		parsed = append(parsed, res)
-		if c.Rest == nil {
+		read = append(read, res)
+		if c.inRest {
+			rest = true
+		} else {
 			// What the Splitter says of the chunk's bytes, which lets
 			// the Reader skip its looks at them, must hold.
 			if c.plain && bytes.ContainsAny(c.data, specialBytes) {
@@ -64,44 +67,18 @@ func splitAll(t testing.TB, data []byte) (out []chunk.Result, chunks int, rest b
 			if c.noCR && bytes.Contains(bytes.ReplaceAll(c.data, []byte("\r\n"), nil), []byte("\r")) {
 				t.Fatalf("chunk %d has a bare CR: %q", c.Seq, c.data)
 			}
-			wg.Add(1)
-			go func() { defer wg.Done(); *res = c.Parse() }()
-			continue
 		}
-		rest = true
-		for {
-			b, err := c.Rest.Read()
-			if err == io.EOF {
-				break
-			}
-			if pe, ok := err.(*pbn.ParseError); ok {
-				*res = append(*res, chunk.Result{Err: pe})
-			} else if err != nil {
-				break
-			} else {
-				*res = append(*res, chunk.Result{Board: b})
-			}
-		}
+		wg.Add(1)
+		go func() { defer wg.Done(); *res = c.Read() }()
 	}
 	wg.Wait()
-	base := 0
 	for i, c := range cs {
-		top := base
-		for _, res := range *parsed[i] {
-			if res.Board != nil {
-				res.Board.Renumber(base)
-				top = max(top, res.Board.Index)
-			} else {
-				res.Err.Record += base
-				top = max(top, res.Err.Record)
-			}
-			out = append(out, res)
+		fresh, base, keep := c.Settle()
+		if len(fresh) > 0 || !keep {
+			t.Fatalf("chunk %d: %d fresh records, keep %v", c.Seq, len(fresh), keep)
 		}
-		if c.Rest == nil {
-			base += c.Records
-		} else {
-			base = top
-		}
+		chunk.Renumber(*read[i], base)
+		out = append(out, *read[i]...)
 	}
 	return out, len(cs), rest
 }
