@@ -177,10 +177,10 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	r := &a.r
 	mismatch := false // the contract came from the auction (laws.md A16)
-	if b.Checked && quickReplay {
+	if wins, ok := b.Regular(); ok && quickReplay {
 		// (Only what checked sets is read: a board without revokes.)
 		r.trump, r.facts = b.Contract.Strain, r.facts[:0]
-		r.checked(b, d)
+		r.checked(b, d, wins)
 	} else {
 		from := len(f.Problems)
 		*r = replay{trump: b.Contract.Strain, facts: r.facts[:0]}

@@ -503,7 +503,7 @@ func TestAssessReference(t *testing.T) {
 				s := pbn.Seat(rng.IntN(4))
 				rb.Given[s], rb.Deal[s] = false, 0
 			}
-			rb.Checked = false
+			rb.Play = slices.Clone(rb.Play) // (not the Play the reader found regular)
 			what += "+hidden"
 		}
 		if slices.ContainsFunc(rb.Play, func(p pbn.Play) bool { return p.Mark == 'R' }) {

@@ -125,16 +125,17 @@ func lowBit(h pbn.Hand) uint8 { return uint8(bits.TrailingZeros64(uint64(h))) }
 // compares it with the general loop).
 var quickReplay = true
 
-// checked takes the replay of a board that the reader found regular
-// (pbn.Board.Checked: every card held, suit followed, in turn, no marks):
-// there is no failure to follow suit, so no revoke to find (laws.md A1),
-// and of its tricks only the winners count.
-func (r *replay) checked(b *pbn.Board, d pbn.Deal) {
+// checked takes the replay of a board that the reader's trick engine
+// found regular (pbn.Board.Regular: every card held, suit followed, in
+// turn, no marks), with the seat that won each trick in wins: there is no
+// failure to follow suit, so no revoke to find (laws.md A1), and of its
+// tricks only the winners count.
+func (r *replay) checked(b *pbn.Board, d pbn.Deal, wins uint32) {
 	r.deal, r.stopped = d, false
 	n := len(b.Play) / 4
 	for t := 0; t < n; t++ {
 		r.tricks[t].n = 4
-		r.tricks[t].winner = pbn.Seat(b.Winners >> (2 * t) & 3)
+		r.tricks[t].winner = pbn.Seat(wins >> (2 * t) & 3)
 	}
 	r.started, r.complete = n, n
 }

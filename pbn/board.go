@@ -74,16 +74,9 @@ type Board struct {
 
 	Play []Play // cards in playing order, up to the first unknown card
 
-	// Checked is set when the reader has itself replayed the whole play
-	// as it reads it and found it regular: four given hands, whole
-	// tricks, no marks, every card held by the seat that plays it, the
-	// led suit followed by every hand that still held it, each trick led
-	// by the winner of the one before, trumps from the Contract. Winners
-	// then holds the seat that won each trick, two bits a trick (trick 1
-	// in the lowest bits), so that package analyze need not replay a
-	// board without revokes again. Code that changes Play must clear it.
-	Checked bool
-	Winners uint32
+	// regular is set by the trick engine when it has replayed the whole
+	// Play and found it regular (Regular).
+	regular regularPlay
 
 	// Claim is set when the play ends with a claim or concession (PBN "*"
 	// or a Result beyond the cards played, LIN "mc").

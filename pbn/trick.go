@@ -56,11 +56,12 @@ func maxNoBranch(a, b int32) int32 {
 // analyze); at a trick it refuses, the caller's general replay takes
 // over.
 type Tricks struct {
-	Hands  Deal   // the cards each seat still holds
-	Leader Seat   // the seat that leads the next trick
-	Trump  Strain // trumps
-	n      int    // tricks played (at most 13: the hands hold no more)
-	wins   uint32 // the seat that won each trick, two bits a trick, the last in the highest
+	Hands   Deal   // the cards each seat still holds
+	Leader  Seat   // the seat that leads the next trick
+	Trump   Strain // trumps
+	n       int    // tricks played (at most 13: the hands hold no more)
+	refused bool   // Run met a trick that is not regular
+	wins    uint32 // the seat that won each trick, two bits a trick, the last in the highest
 }
 
 // Run plays the tricks of words, the four cards of a trick in the bytes
@@ -88,6 +89,7 @@ func (t *Tricks) Run(play []Play, words []uint32, first Seat, columns bool) []Pl
 		led := suitMasks[w>>4&3]
 		if w&0xc0c0c0c0 != 0 || h0&b0 == 0 || h1&b1 == 0 || h2&b2 == 0 || h3&b3 == 0 ||
 			b1&led == 0 && h1&led != 0 || b2&led == 0 && h2&led != 0 || b3&led == 0 && h3&led != 0 {
+			t.refused = true
 			break
 		}
 		t.Hands[s0], t.Hands[s1], t.Hands[s2], t.Hands[s3] = h0&^b0, h1&^b1, h2&^b2, h3&^b3
@@ -110,10 +112,7 @@ func (t *Tricks) Played() int { return t.n }
 // Winners returns the seat that won each trick played, two bits a trick
 // (trick 1 in the lowest bits).
 func (t *Tricks) Winners() uint32 {
-	if t.n == 0 {
-		return 0
-	}
-	return t.wins >> (32 - 2*t.n)
+	return t.wins >> (32 - 2*t.n) // (0 when no trick: a shift by 32 is 0)
 }
 
 // Won returns the number of tricks played that the side of seat s won.
@@ -128,6 +127,45 @@ func (t *Tricks) Won(s Seat) int {
 
 // suitMasks holds the cards of each suit.
 var suitMasks = [4]Hand{SuitMask, SuitMask << 16, SuitMask << 32, SuitMask << 48}
+
+// regularPlay is what Tricks.Regular records on a Board: the winners of
+// its tricks and what they were found for (the Play by its first card
+// and length, the trumps).
+type regularPlay struct {
+	wins   uint32
+	tricks int
+	trump  Strain
+	first  *Play
+}
+
+// Regular records on b that b.Play is the whole play that t replayed from
+// b.Deal, with b's four hands given and the Contract's trumps: every card
+// held by the seat in turn, suit followed, each trick led by the winner
+// of the one before (and no marks, as the engine's tricks have none). It
+// records nothing when that is not so (a trick Run refused, other trumps,
+// a hand not given, a Play of another length). Readers call it once the
+// play is built.
+func (t *Tricks) Regular(b *Board) {
+	if t.n > 0 && !t.refused && len(b.Play) == 4*t.n && b.Given == [4]bool{true, true, true, true} &&
+		b.HasContract && b.Contract.Strain == t.Trump {
+		b.regular = regularPlay{wins: t.Winners(), tricks: t.n, trump: t.Trump, first: &b.Play[0]}
+	}
+}
+
+// Regular reports whether the trick engine found the board's play regular
+// when it was read (Tricks.Regular), and then the seat that won each
+// trick, two bits a trick (trick 1 in the lowest bits): package analyze
+// need not replay a board that has no failure to follow suit. A Board
+// whose Play is replaced by another slice or cut, or whose trumps change,
+// is not regular (a copy with a new Play is replayed); Play's cards and
+// the hands as read are never changed in place.
+func (b *Board) Regular() (winners uint32, ok bool) {
+	r := &b.regular
+	if r.tricks == 0 || len(b.Play) != 4*r.tricks || &b.Play[0] != r.first || b.Contract.Strain != r.trump {
+		return 0, false
+	}
+	return r.wins, true
+}
 
 // PlayWord returns the four cards of a trick in the bytes of a word, the
 // first in the lowest (the form Tricks.Run takes).

@@ -211,3 +211,72 @@ func TestTricksRandom(t *testing.T) {
 		t.Errorf("%d of 20000 plays regular", regular)
 	}
 }
+
+// TestBoardRegular checks what Tricks.Regular records and when
+// Board.Regular stops saying so: a Play replaced or cut, other trumps; and
+// that nothing is recorded for a play not all replayed or a hand not
+// given.
+func TestBoardRegular(t *testing.T) {
+	var d Deal
+	for s := Seat(0); s < 4; s++ {
+		d[s] = FullHand.Suit(Suit(s))
+	}
+	// Each seat plays its suit from the top: North wins every trick in
+	// no-trump (spades led); with hearts trumps East wins the first.
+	var words []uint32
+	for r := Ace; r >= 2; r-- {
+		words = append(words, PlayWord(NewCard(Spades, r), NewCard(Hearts, r), NewCard(Diamonds, r), NewCard(Clubs, r)))
+	}
+	read := func(trump Strain, n int) *Board {
+		b := &Board{Deal: d, Given: [4]bool{true, true, true, true}, HasContract: true, Contract: Contract{Level: 3, Strain: trump}}
+		tr := Tricks{Hands: d, Leader: North, Trump: trump}
+		b.Play = tr.Run(make([]Play, 0, 52), words[:n], 0, false)
+		tr.Regular(b)
+		return b
+	}
+	b := read(NoTrump, 13)
+	if w, ok := b.Regular(); !ok || w != 0 {
+		t.Fatalf("13 tricks won by North: %x %v", w, ok)
+	}
+	if w, ok := read(Strain(Hearts), 1).Regular(); !ok || w != 1 {
+		t.Fatalf("a trick won by East: %x %v", w, ok)
+	}
+	if _, ok := read(Strain(Hearts), 2).Regular(); ok {
+		t.Fatal("East led a spade it does not hold: regular")
+	}
+	c := *b
+	if _, ok := c.Regular(); !ok {
+		t.Error("a copy with the same Play is not regular")
+	}
+	c.Play = append([]Play(nil), b.Play...)
+	if _, ok := c.Regular(); ok {
+		t.Error("a copy with a new Play is regular")
+	}
+	c = *b
+	c.Play = c.Play[:48]
+	if _, ok := c.Regular(); ok {
+		t.Error("a cut Play is regular")
+	}
+	c = *b
+	c.Contract.Strain = Strain(Spades)
+	if _, ok := c.Regular(); ok {
+		t.Error("a board with other trumps is regular")
+	}
+	// Not recorded: trumps not the contract's, a hand not given, a Play
+	// longer than the tricks replayed.
+	for i, f := range []func(b *Board, tr *Tricks){
+		func(b *Board, tr *Tricks) { tr.Trump = Strain(Clubs) },
+		func(b *Board, tr *Tricks) { b.Given[East] = false },
+		func(b *Board, tr *Tricks) { b.Play = append(b.Play, Play{Seat: North, Card: NewCard(Spades, 2)}) },
+		func(b *Board, tr *Tricks) { b.HasContract = false },
+	} {
+		b := &Board{Deal: d, Given: [4]bool{true, true, true, true}, HasContract: true, Contract: Contract{Level: 3, Strain: NoTrump}}
+		tr := Tricks{Hands: d, Leader: North, Trump: NoTrump}
+		b.Play = tr.Run(make([]Play, 0, 52), words[:12], 0, false)
+		f(b, &tr)
+		tr.Regular(b)
+		if _, ok := b.Regular(); ok {
+			t.Errorf("case %d: regular", i)
+		}
+	}
+}

@@ -324,12 +324,13 @@ func (f *linFinisher) replay(b *pbn.Board, cards []pbn.Card) (won int) {
 		// the seats in turn. The general loop below takes over at the
 		// first trick that is not like that.
 		// (given and played matter only for hands not given.)
-		var wins uint32
-		b.Play, t0, leader, won, wins = linQuickTricks(b.Play, cards, &hands, leader, b.Declarer, trump)
+		tr := pbn.Tricks{Hands: hands, Leader: leader, Trump: trump}
+		b.Play = linQuickTricks(&tr, b.Play, cards)
+		hands, t0, leader, won = tr.Hands, 4*tr.Played(), tr.Leader, tr.Won(b.Declarer)
 		if t0 == len(cards) {
 			// Every trick whole, held and followed: the analysis need
 			// not replay it again.
-			b.Checked, b.Winners = true, wins
+			tr.Regular(b)
 		}
 	}
 	for t := t0; t < len(cards); t += 4 {
@@ -394,24 +395,19 @@ func (f *linFinisher) replay(b *pbn.Board, cards []pbn.Card) (won int) {
 	return won
 }
 
-// linQuickTricks replays the whole tricks of cards from the first with
-// the trick engine (pbn.Tricks) as long as each card is held by the seat
-// whose turn it is and follows suit when that seat can: it appends their
-// plays, takes the cards out of hands, and returns the plays, the number
-// of cards replayed, the next leader, the tricks won by declarer and the
-// winner of each trick (as Board.Winners). play must have room for all
-// the cards.
-func linQuickTricks(play []pbn.Play, cards []pbn.Card, hands *pbn.Deal, leader, declarer pbn.Seat, trump pbn.Strain) ([]pbn.Play, int, pbn.Seat, int, uint32) {
+// linQuickTricks replays with tr, the trick engine, the whole tricks of
+// cards from the first as long as each card is held by the seat whose
+// turn it is and follows suit when that seat can: it appends their plays
+// to play, which must have room for all the cards, and returns them; tr
+// holds the hands left, the next leader and the winners.
+func linQuickTricks(tr *pbn.Tricks, play []pbn.Play, cards []pbn.Card) []pbn.Play {
 	var words [13]uint32 // (more tricks than the hands hold are not regular)
 	n := 0
 	for ; n < len(words) && 4*n+4 <= len(cards); n++ {
 		c := cards[4*n : 4*n+4]
 		words[n] = pbn.PlayWord(c[0], c[1], c[2], c[3])
 	}
-	tr := pbn.Tricks{Hands: *hands, Leader: leader, Trump: trump}
-	play = tr.Run(play, words[:n], 0, false) // (a revoke, too, is the general loop's)
-	*hands = tr.Hands
-	return play, 4 * tr.Played(), tr.Leader, tr.Won(declarer), tr.Winners()
+	return tr.Run(play, words[:n], 0, false) // (a revoke, too, is the general loop's)
 }
 
 // byHolder gives the cards of a trick (in the order written) to the seats

@@ -422,8 +422,10 @@ func TestLINQuickTricks(t *testing.T) {
 			}
 		}
 		leader = (declarer + 1) & 3
-		h1, h2 := deal, deal
-		p1, n1, l1, w1, x1 := linQuickTricks(make([]pbn.Play, 0, 52), cards, &h1, leader, declarer, trump)
+		h2 := deal
+		tr := pbn.Tricks{Hands: deal, Leader: leader, Trump: trump}
+		p1 := linQuickTricks(&tr, make([]pbn.Play, 0, 52), cards)
+		n1, l1, w1, x1, h1 := 4*tr.Played(), tr.Leader, tr.Won(declarer), tr.Winners(), tr.Hands
 		p2, n2, l2, w2, x2 := linQuickTricksRef(make([]pbn.Play, 0, 52), cards, &h2, leader, declarer, trump)
 		if n1 != n2 || l1 != l2 || w1 != w2 || x1 != x2 || h1 != h2 || !slices.Equal(p1, p2) {
 			t.Fatalf("cards %v: got %d %v %d %x, want %d %v %d %x", cards, n1, l1, w1, x1, n2, l2, w2, x2)

@@ -191,17 +191,17 @@ func (ps *parser) buildPlay(b *pbn.Board, first pbn.Seat, trump pbn.Strain) {
 	complete := 0
 	unknown := false
 	stopped := false
+	var rowsTr pbn.Tricks // the rows' replay, when it took them all
 	if len(ps.rows) > 0 {
-		var ok bool
-		var wins uint32
-		if play, declTricks, wins, ok = quickRowReplay(b, ps.rows, first, trump, play); ok {
+		rowsTr = pbn.Tricks{Hands: b.Deal, Leader: first, Trump: trump}
+		if play = quickRowReplay(&rowsTr, ps.rows, first, play); rowsTr.Played() == len(ps.rows) {
 			complete = len(ps.rows)
 			stopped = true
-			if b.HasContract && b.Contract.Strain == trump {
-				b.Checked, b.Winners = true, wins
+			if b.HasDeclarer {
+				declTricks = rowsTr.Won(b.Declarer)
 			}
 		} else {
-			play = play[:0]
+			play, rowsTr = play[:0], pbn.Tricks{}
 			ps.rowsToToks() // for the general loop
 		}
 	}
@@ -323,6 +323,9 @@ func (ps *parser) buildPlay(b *pbn.Board, first pbn.Seat, trump pbn.Strain) {
 		play = play[:len(play)-1]
 	}
 	b.Play = play
+	if rowsTr.Played() > 0 {
+		rowsTr.Regular(b) // (trumps not the Contract's leave it not regular)
+	}
 	if badTrick > 0 {
 		// laws.md A12: an unreadable card stops the play; only a board
 		// whose first trick cannot be replayed is skipped.
@@ -365,24 +368,15 @@ func (ps *parser) buildPlay(b *pbn.Board, first pbn.Seat, trump pbn.Strain) {
 	}
 }
 
-// quickRowReplay replays a play whose four hands are all known and whose
-// tokens are plain cards in whole rows, a row's four cards in one word
-// (column k in byte k), with the trick engine (pbn.Tricks). It returns the
-// cards in playing order, declarer's tricks and the winner of each trick
-// (as Board.Winners), with ok false as soon as a trick is not legal as
-// written (the general replay then decides).
-func quickRowReplay(b *pbn.Board, rows []playRow, first pbn.Seat, trump pbn.Strain, play []pbn.Play) (_ []pbn.Play, declTricks int, wins uint32, ok bool) {
+// quickRowReplay replays with tr, the trick engine from the deal's four
+// hands, a play whose tokens are plain cards in whole rows, a row's four
+// cards in one word (column k in byte k, the seat k after first). It
+// returns the cards in playing order; tr says how many rows were regular
+// (the general replay decides when not all).
+func quickRowReplay(tr *pbn.Tricks, rows []playRow, first pbn.Seat, play []pbn.Play) []pbn.Play {
 	var words [13]uint32 // (buildPlay gives no more rows)
 	for i, row := range rows {
 		words[i] = row.cards
 	}
-	tr := pbn.Tricks{Hands: b.Deal, Leader: first, Trump: trump}
-	play = tr.Run(play[:0], words[:len(rows)], first, true)
-	if tr.Played() < len(rows) {
-		return play[:0], 0, 0, false
-	}
-	if b.HasDeclarer {
-		declTricks = tr.Won(b.Declarer)
-	}
-	return play, declTricks, tr.Winners(), true
+	return tr.Run(play[:0], words[:len(rows)], first, true)
 }
