@@ -1,4 +1,4 @@
-// PBN reading, stage 1: the Reader and where a record (game) ends.
+// PBN reading, stage 1: the Reader and where a record (game) ends: the record framer (frame.end, its quick path quickEnd), which the Splitter uses too.
 
 // Package pbnfile reads PBN text into pbn boards: a streaming Reader
 // (one record, then io.EOF; a bad record is a *pbn.ParseError and the next
@@ -261,105 +261,219 @@ func (r *Reader) nextRecord() (rec []byte, start int, code string, errLine int, 
 		return nil, 0, "", 0, err
 	}
 	start = r.line
-	// Fast path: the whole record and the semi-empty line after it are
-	// in the buffer, no line is near the limit and there is no comment.
 	atEOF := r.eof && r.vis == r.w
-	if end, lines, ok := findRecordEnd(r.buf[r.r:r.vis], atEOF); ok && end <= MaxLine {
+	if end, ok := quickEnd(r.buf[r.r:r.vis], 0, atEOF, &pairs{}); ok {
 		rec = r.buf[r.r : r.r+end]
 		if bytes.IndexByte(rec, '{') < 0 {
 			r.r += end
-			r.line += lines
+			r.line += bytes.Count(rec, []byte{'\n'})
 			return rec, start, "", 0, nil
 		}
 	}
-	// Offsets below are relative to r.r, which fill may move.
-	p := 0       // start of the line being looked at
-	checked := 0 // brace state known up to here (a line start)
-	inBrace := false
+	var fr frame
 	for {
-		base := r.r
-		i := bytes.IndexByte(r.buf[base+p:r.vis], '\n')
+		b := r.buf[r.r:r.vis]
+		end, st := fr.end(b, r.eof && r.vis == r.w, true)
+		switch st {
+		case frameEnd:
+			rec = b[:end]
+			r.r += end
+			r.line += bytes.Count(rec, []byte{'\n'})
+			return rec, start, "", 0, nil
+		case frameLongLine:
+			return r.tooBig(r.r, fr.p, start, "line-too-long")
+		case frameTooLarge:
+			return r.tooBig(r.r, fr.p, start, "record-too-large")
+		}
+		r.fill()
+	}
+}
+
+// frame is the record framer of the Reader and the Splitter: it finds
+// where the record at the start of a buffer ends, going on where the call
+// before stopped when the buffer ended first.
+type frame struct {
+	p       int  // start of the line being looked at
+	checked int  // brace state known up to here (a line start)
+	inBrace bool // a {} comment is open at checked
+}
+
+// What frame.end found.
+const (
+	frameMore     = iota // b ends before the record does: call again with more
+	frameEnd             // the record ends
+	frameLongLine        // (limits) the line at p is longer than MaxLine
+	frameTooLarge        // (limits) the record is larger than MaxRecord
+)
+
+// end finds where the record at the start of b (a line that is not
+// semi-empty) ends: after the first newline followed by a semi-empty line
+// (spaces, tabs and CRs, then a newline or the end of the input) outside a
+// {} comment, or at the end of b at the end of the input (eof). With
+// limits set it stops at a line longer than MaxLine or once the record
+// passes MaxRecord bytes (p is then the line where).
+func (f *frame) end(b []byte, eof, limits bool) (end, status int) {
+	for {
+		i := bytes.IndexByte(b[f.p:], '\n')
 		if i < 0 {
-			if r.eof && r.vis == r.w {
-				rec = r.buf[base:r.vis]
-				r.r = r.vis
-				r.line += bytes.Count(rec, []byte{'\n'})
-				return rec, start, "", 0, nil
+			switch {
+			case eof:
+				return len(b), frameEnd
+			case limits && len(b)-f.p > MaxLine:
+				return 0, frameLongLine
+			case limits && len(b) > MaxRecord:
+				return 0, frameTooLarge
 			}
-			if r.vis-(base+p) > MaxLine {
-				return r.tooBig(base, p, start, "line-too-long")
-			}
-			if r.vis-base > MaxRecord {
-				return r.tooBig(base, p, start, "record-too-large")
-			}
-			r.fill()
-			continue
+			return 0, frameMore
 		}
-		nl := p + i
-		if i > MaxLine {
-			return r.tooBig(base, p, start, "line-too-long")
+		if limits && i > MaxLine {
+			return 0, frameLongLine
 		}
-		// Is the next line semi-empty?
-		q := base + nl + 1
-		for q < r.vis && (r.buf[q] == ' ' || r.buf[q] == '\t' || r.buf[q] == '\r') {
+		nl := f.p + i
+		q := nl + 1
+		for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
 			q++
 		}
-		if q == r.vis && !(r.eof && r.vis == r.w) {
-			if r.vis-base > MaxRecord {
-				return r.tooBig(base, p, start, "record-too-large")
+		if q == len(b) && !eof {
+			if limits && len(b) > MaxRecord {
+				return 0, frameTooLarge
 			}
-			r.fill()
-			continue
+			return 0, frameMore
 		}
-		p = nl + 1
-		if q == r.vis || r.buf[q] == '\n' {
-			inBrace = braceState(r.buf[base+checked:base+p], inBrace)
-			checked = p
-			if !inBrace {
-				rec = r.buf[base : base+p]
-				r.r = base + p
-				r.line += bytes.Count(rec, []byte{'\n'})
-				return rec, start, "", 0, nil
+		f.p = nl + 1
+		if q == len(b) || b[q] == '\n' {
+			f.inBrace = braceState(b[f.checked:f.p], f.inBrace)
+			f.checked = f.p
+			if !f.inBrace {
+				return f.p, frameEnd
 			}
 		}
-		if p > MaxRecord {
-			return r.tooBig(base, p, start, "record-too-large")
+		if limits && f.p > MaxRecord {
+			return 0, frameTooLarge
 		}
 	}
 }
 
-// findRecordEnd looks in b, which starts with a line that is not blank,
-// for the first newline followed by a semi-empty line (blanks, then a
-// newline, or the end of the input when atEOF). It returns the length of
-// the record up to and including that newline and the number of newlines
-// in it, with ok false when b ends before that can be told.
-func findRecordEnd(b []byte, atEOF bool) (end, lines int, ok bool) {
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		x := binary.LittleEndian.Uint64(b[i:]) ^ (lo8 * '\n')
-		// Exact zero-byte marks: every newline of the word.
-		m := ^((x&lo7 + lo7) | x | lo7)
-		for ; m != 0; m &= m - 1 {
-			k := i + bits.TrailingZeros64(m)>>3
-			lines++
-			if k+1 < len(b) && b[k+1] > ' ' {
-				continue // the usual next line: a tag or a token
-			}
-			if end, ok, known := semiEmptyAfter(b, k, atEOF); known {
-				return end, lines, ok
+// Constants of the look at eight bytes at once (nextPairs).
+const (
+	bytes21 = 0x2121212121212121 // '!' in every byte
+	highBit = 0x8080808080808080 // the top bit of every byte
+)
+
+// pairs is where quickEnd is in the buffer, so that the next record goes
+// on from there and each byte is looked at once: when set, the 64 bytes
+// at i have been looked at, m marks those of their candidate pairs (see
+// nextPairs) not yet looked at (bit j for the pair at i+j), and every
+// candidate before done has been looked at.
+type pairs struct {
+	i, done int
+	m       uint64
+	set     bool
+}
+
+// quickEnd finds where the record at p (the start of a line that is not
+// semi-empty) ends, as frame.end does when the record has no "{": after
+// the first newline followed by a semi-empty line (spaces, tabs and CRs,
+// then a newline or, at the end of the input, nothing). ok is false when
+// b ends first and more input may come, when the record has no newline
+// at the end of the input, and when it is longer than MaxLine bytes.
+//
+// A semi-empty line starts with a byte of at most ' ' right after a
+// newline, so only pairs of such bytes need a look, and those are found
+// eight pairs at a time, 64 bytes in a step (nextPairs): about one
+// instruction a byte, where one IndexByte call a line cost about two.
+func quickEnd(b []byte, p int, eof bool, pr *pairs) (end int, ok bool) {
+	lim := len(b)
+	if p+MaxLine < lim {
+		lim = p + MaxLine // a newline before lim: the record is MaxLine bytes at most
+	}
+	i, m := p-64, uint64(0) // as if the 64 bytes before p had been looked at
+	if pr.set && pr.i <= p && p < pr.i+64 && pr.done <= p {
+		i, m = pr.i, pr.m&(^uint64(0)<<(p-pr.i)) // go on from the last record
+	}
+	pr.set = false
+	for stop := min(len(b)-65, lim-1); ; {
+		for m == 0 {
+			if i, m = nextPairs(b, i+64, stop); i > stop {
+				if i >= lim {
+					return 0, false
+				}
+				return tailEnd(b, i, lim, eof)
 			}
 		}
-	}
-	for ; i < len(b); i++ {
-		if b[i] != '\n' {
+		c := i + bits.TrailingZeros64(m)
+		m &= m - 1
+		if b[c] != '\n' {
 			continue
 		}
-		lines++
-		if end, ok, known := semiEmptyAfter(b, i, atEOF); known {
-			return end, lines, ok
+		if c >= lim {
+			return 0, false
+		}
+		if end, ok, found := semiEmptyAfter(b, c, eof); found {
+			*pr = pairs{i: i, done: c + 1, m: m, set: true}
+			return end, ok
 		}
 	}
-	return 0, 0, false
+}
+
+// nextPairs returns the first of the blocks of 64 bytes at i, i+64, ...
+// up to stop that has candidate pairs, and their mask: bit j for the pair
+// at i+j. Past stop it returns a position past stop and no mask.
+//
+// Every pair of bytes that are both at most ' ' is a candidate, and so
+// are a few others, which quickEnd's exact look passes over. They are
+// found eight pairs at a time: in x - 0x2121...21 the top bit of a byte
+// below '!' is set whatever the borrow from the byte below (it wraps to
+// 0xDE or more), and also that of '!' after a borrow and of most bytes
+// past 0xA0; of the words at w[k:] and w[k+1:], so treated, the top bits
+// of byte j are both set for a candidate pair w[k+j], w[k+j+1].
+func nextPairs(b []byte, i, stop int) (int, uint64) {
+	if i > stop {
+		return i, 0
+	}
+	// The blocks are walked as a slice, whose length the loop checks once
+	// for the loop and the bounds.
+	s := b[i : stop+65]
+	for ; len(s) >= 65; s, i = s[64:], i+64 {
+		// (Written out: calls to an inlined function leave instructions.)
+		w := (*[65]byte)(s)
+		le := binary.LittleEndian
+		m0 := (le.Uint64(w[0:]) - bytes21) & (le.Uint64(w[1:]) - bytes21)
+		m1 := (le.Uint64(w[8:]) - bytes21) & (le.Uint64(w[9:]) - bytes21)
+		m2 := (le.Uint64(w[16:]) - bytes21) & (le.Uint64(w[17:]) - bytes21)
+		m3 := (le.Uint64(w[24:]) - bytes21) & (le.Uint64(w[25:]) - bytes21)
+		m4 := (le.Uint64(w[32:]) - bytes21) & (le.Uint64(w[33:]) - bytes21)
+		m5 := (le.Uint64(w[40:]) - bytes21) & (le.Uint64(w[41:]) - bytes21)
+		m6 := (le.Uint64(w[48:]) - bytes21) & (le.Uint64(w[49:]) - bytes21)
+		m7 := (le.Uint64(w[56:]) - bytes21) & (le.Uint64(w[57:]) - bytes21)
+		if (m0|m1|m2|m3|m4|m5|m6|m7)&highBit != 0 {
+			return i, packBits(m0) | packBits(m1)<<8 | packBits(m2)<<16 | packBits(m3)<<24 |
+				packBits(m4)<<32 | packBits(m5)<<40 | packBits(m6)<<48 | packBits(m7)<<56
+		}
+	}
+	return i, 0
+}
+
+// packBits gathers the top bits of the bytes of m into its low byte,
+// byte j's to bit j: shifted down, byte j's bit is bit 8j, and the
+// multiplier, the sum of 2^(7k+7) for k from 0 to 7, moves it to bit 56+j
+// (with k = 7-j); no two of the products have a bit in common.
+func packBits(m uint64) uint64 {
+	v := (m & highBit) >> 7
+	return v * 0x0102040810204080 >> 56
+}
+
+// tailEnd is quickEnd near the end of b, a byte at a time from i.
+func tailEnd(b []byte, i, lim int, eof bool) (end int, ok bool) {
+	for c := i; c < lim; c++ {
+		if b[c] != '\n' {
+			continue
+		}
+		if end, ok, found := semiEmptyAfter(b, c, eof); found {
+			return end, ok
+		}
+	}
+	return 0, false
 }
 
 // semiEmptyAfter tells whether the line after the newline at b[k] is
