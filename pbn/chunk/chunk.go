@@ -65,29 +65,6 @@ func Renumber(res []Result, base int) {
 	}
 }
 
-// ReadAll reads the chunks of sp in order, each read and settled in turn:
-// what one reader over the whole input gives, and the error that ended
-// the input (nil at its end).
-func ReadAll(sp Splitter) ([]Result, error) {
-	var out []Result
-	for {
-		c, err := sp.Next()
-		if err == io.EOF {
-			return out, nil
-		}
-		if err != nil {
-			return out, err
-		}
-		res := c.Read()
-		fresh, base, keep := c.Settle()
-		out = append(out, fresh...)
-		if keep {
-			Renumber(res, base)
-			out = append(out, res...)
-		}
-	}
-}
-
 // End is what a splitter's Next returns at the end of its input: the
 // read error it met (once), else io.EOF.
 func End(err *error) error {
