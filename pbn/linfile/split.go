@@ -12,11 +12,7 @@ import (
 	"revokes/pbn/chunk"
 )
 
-// linChunkSize is the size a Splitter aims at for one chunk (a
-// variable for the tests); maxLINChunk bounds a chunk that finds no line
-// starting a board.
-var linChunkSize = chunk.Size
-
+// maxLINChunk bounds a chunk that finds no line starting a board.
 const maxLINChunk = 4 << 20
 
 // Splitter cuts LIN text into chunks that are read in parallel, in any
@@ -46,7 +42,7 @@ const maxLINChunk = 4 << 20
 type Splitter struct {
 	File string
 
-	size  int // the chunk size aimed at (linChunkSize; smaller in tests)
+	size  int // the chunk size aimed at (chunk.Size; smaller in tests)
 	rd    io.Reader
 	buf   []byte
 	eof   bool
@@ -146,7 +142,7 @@ type Chunk struct {
 // NewSplitter returns a Splitter over LIN text (as given by
 // SniffReader).
 func NewSplitter(r io.Reader, file string) *Splitter {
-	return &Splitter{File: file, rd: r, line: 1, size: linChunkSize, chain: &linChain{guessSeq: -1}}
+	return &Splitter{File: file, rd: r, line: 1, size: chunk.Size, chain: &linChain{guessSeq: -1}}
 }
 
 // Next returns the next chunk, then io.EOF. An error reading the input is

@@ -200,17 +200,15 @@ func linLineCuts(data []byte) []int {
 // TestLINSplitter reads inputs through the splitter with small chunks and
 // compares with one reader, including an input whose reading fails.
 func TestLINSplitter(t *testing.T) {
-	defer func(n int) { linChunkSize = n }(linChunkSize)
 	for name, data := range linTestFiles(t) {
 		for _, size := range []int{1, 64, 300, 4096} {
-			linChunkSize = size
 			want := dumpLINFrom(name, bytes.NewReader(data))
-			got, n := splitLIN(t, name, bytes.NewReader(data), 0)
+			got, n := splitLIN(t, name, bytes.NewReader(data), size)
 			if got != want {
 				t.Fatalf("%s, chunks of %d: differ from one reader:\n%s", name, size, lineDiff(want, got))
 			}
 			// An input that comes a byte at a time.
-			if got, _ := splitLIN(t, name, &oneByteReader{string(data)}, 0); got != want {
+			if got, _ := splitLIN(t, name, &oneByteReader{string(data)}, size); got != want {
 				t.Fatalf("%s, chunks of %d, a byte at a time: differ from one reader:\n%s", name, size, lineDiff(want, got))
 			}
 			t.Logf("%s, chunks of %d: %d chunks read again", name, size, n)
@@ -218,13 +216,12 @@ func TestLINSplitter(t *testing.T) {
 	}
 	// An input that fails after some boards: the boards before, then the
 	// error, as one reader gives them.
-	linChunkSize = 300
 	data := linTestFiles(t)["gen.lin"]
 	broken := func() io.Reader {
 		return io.MultiReader(bytes.NewReader(data[:2500]), &failReader{io.ErrUnexpectedEOF})
 	}
 	want := dumpLINFrom("gen.lin", broken())
-	got, _ := splitLIN(t, "gen.lin", broken(), 0)
+	got, _ := splitLIN(t, "gen.lin", broken(), 300)
 	if got != want {
 		t.Fatalf("failing input: differ from one reader:\n%s", lineDiff(want, got))
 	}

@@ -12,9 +12,6 @@ import (
 	"revokes/pbn/chunk"
 )
 
-// chunkSize is chunk.Size, smaller in tests.
-var chunkSize = chunk.Size
-
 // maxChunk bounds a chunk that finds no record boundary: from there the
 // input is read sequentially.
 const maxChunk = 8 << 20
@@ -52,6 +49,7 @@ type Splitter struct {
 	looked  bool // the first call looked whether the input is small
 	conv    int  // buf[:conv] has its bare CRs turned into LFs
 	careful bool // a record of the chunk being cut was not plain (quickRecord)
+	size    int  // the chunk size aimed at (chunk.Size; smaller in tests)
 }
 
 // shared is what the chunks of one input share.
@@ -99,7 +97,7 @@ type readerState struct {
 
 // NewSplitter returns a Splitter over PBN text (as given by SniffReader).
 func NewSplitter(r io.Reader, file string) *Splitter {
-	return &Splitter{File: file, rd: r, line: 1, shared: &shared{}}
+	return &Splitter{File: file, rd: r, line: 1, shared: &shared{}, size: chunk.Size}
 }
 
 // Next returns the next chunk, then io.EOF. An error reading the input is
@@ -118,10 +116,10 @@ func (s *Splitter) Next() (chunk.Chunk, error) {
 		// records inherit, so that folders of session files are read
 		// side by side.
 		s.looked = true
-		for !s.eof && len(s.buf) <= 2*chunkSize {
+		for !s.eof && len(s.buf) <= 2*s.size {
 			s.fill()
 		}
-		if s.eof && s.err == nil && len(s.buf) <= 2*chunkSize {
+		if s.eof && s.err == nil && len(s.buf) <= 2*s.size {
 			if n, plain := s.countRecords(s.buf); n > 0 {
 				s.pending, s.careful = n, !plain
 				return s.handOut(len(s.buf))
@@ -180,7 +178,7 @@ func (s *Splitter) handOut(cut int) (chunk.Chunk, error) {
 
 // fill reads more input (at least a chunk's worth).
 func (s *Splitter) fill() {
-	s.buf, s.eof, s.err = chunk.Fill(s.buf, s.rd, chunkSize, &chunk.Pool, s.eof, s.err)
+	s.buf, s.eof, s.err = chunk.Fill(s.buf, s.rd, s.size, &chunk.Pool, s.eof, s.err)
 	// Bare CRs (old Mac line ends) become LFs, as the Reader reads them;
 	// a CR at the end waits for the next byte.
 	b := s.buf
@@ -205,7 +203,7 @@ func (s *Splitter) fill() {
 }
 
 // cut finds where the chunk at the start of the buffer ends: the end of
-// the first record that ends past chunk.Size. dep is set when the record at
+// the first record that ends past s.size. dep is set when the record at
 // the start of the buffer depends on earlier ones; the chunk is then cut
 // before any later dependent record. need is set when the buffer ends
 // before a cut was found.
@@ -223,7 +221,7 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 			}
 			p = next
 			s.pending++
-			if p >= chunkSize {
+			if p >= s.size {
 				return p, false, false
 			}
 			continue
@@ -246,7 +244,7 @@ func (s *Splitter) cut() (cut int, dep, need bool) {
 		p = next
 		s.pending++
 		s.careful = true
-		if p >= chunkSize {
+		if p >= s.size {
 			return p, false, false
 		}
 	}

@@ -38,9 +38,12 @@ func readAll(data []byte) []chunk.Result {
 
 // splitAll reads data through a Splitter as the command does: the chunks
 // read in goroutines (so in any order), then settled in order and
-// renumbered.
-func splitAll(t testing.TB, data []byte) (out []chunk.Result, chunks int, rest bool) {
+// renumbered. A size above 0 is the chunk size the Splitter aims at.
+func splitAll(t testing.TB, data []byte, size int) (out []chunk.Result, chunks int, rest bool) {
 	s := NewSplitter(bytes.NewReader(data), "f")
+	if size > 0 {
+		s.size = size
+	}
 	var cs []*Chunk
 	var read []*[]chunk.Result
 	var wg sync.WaitGroup
@@ -111,7 +114,6 @@ func sameResults(t *testing.T, name string, want, got []chunk.Result) {
 // the shared corpus (when present) and generated archives, with chunks cut
 // small so that every file is cut many times.
 func TestSplitterSameAsReader(t *testing.T) {
-	defer func(n int) { chunkSize = n }(chunkSize)
 	files, _ := filepath.Glob("testdata/pbn/*.pbn")
 	corpus, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "corpus", "real", "*", "*", "*", "*.pbn"))
 	more, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "corpus", "real", "*", "*", "*", "*", "*.pbn"))
@@ -139,20 +141,18 @@ func TestSplitterSameAsReader(t *testing.T) {
 		[]byte(strings.ReplaceAll(strings.Repeat(chunkTestBoard, 20), "\n", "\r")),
 	)
 	for _, size := range []int{1, 300, 5000, chunk.Size} {
-		chunkSize = size
 		for i, data := range inputs {
 			name := fmt.Sprintf("generated %d size %d", i, size)
 			if i < len(files) {
 				name = files[i]
 			}
 			want := readAll(data)
-			got, _, _ := splitAll(t, data)
+			got, _, _ := splitAll(t, data, size)
 			sameResults(t, name, want, got)
 		}
 	}
 	// Generated boards are cut into many independent chunks.
-	chunkSize = 300
-	_, n, rest := splitAll(t, []byte(strings.Repeat(chunkTestBoard, 50)))
+	_, n, rest := splitAll(t, []byte(strings.Repeat(chunkTestBoard, 50)), 300)
 	if n < 10 || rest {
 		t.Errorf("%d chunks, rest %v: want many independent chunks", n, rest)
 	}
@@ -188,12 +188,9 @@ func FuzzSplitter(f *testing.F) {
 		}
 	}
 	f.Add([]byte(strings.Repeat(chunkTestBoard, 3)))
-	old := chunkSize
-	chunkSize = 64
-	f.Cleanup(func() { chunkSize = old })
 	f.Fuzz(func(t *testing.T, data []byte) {
 		want := readAll(data)
-		got, _, _ := splitAll(t, data)
+		got, _, _ := splitAll(t, data, 64)
 		sameResults(t, "fuzz", want, got)
 	})
 }
@@ -360,19 +357,18 @@ func TestPlainScanMutated(t *testing.T) {
 // one Reader gives; one over two chunks' worth still goes the sequential
 // way.
 func TestSplitterWholeSmallFile(t *testing.T) {
-	defer func(n int) { chunkSize = n }(chunkSize)
-	chunkSize = 1000
+	const size = 1000
 	small := "[Event \"#\"]\n[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n\n" +
 		strings.Repeat("[Event \"#\"]\n[Board \"2\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n\n", 20)
-	out, chunks, rest := splitAll(t, []byte(small))
+	out, chunks, rest := splitAll(t, []byte(small), size)
 	if chunks != 1 || rest {
 		t.Errorf("%d chunks, rest %v: want one chunk", chunks, rest)
 	}
 	if want := readAll([]byte(small)); !reflect.DeepEqual(out, want) {
 		t.Errorf("chunked reading differs from one Reader")
 	}
-	big := strings.Repeat(small, 2*chunkSize/len(small)+1)
-	if _, _, rest := splitAll(t, []byte(big)); !rest {
+	big := strings.Repeat(small, 2*size/len(small)+1)
+	if _, _, rest := splitAll(t, []byte(big), size); !rest {
 		t.Errorf("an input over two chunks that inherits from its start is not read in order")
 	}
 }
@@ -383,10 +379,8 @@ func TestSplitterWholeSmallFile(t *testing.T) {
 // dependent called the record independent although the Reader gives it
 // the Deal of the record before.
 func TestSplitterQuotedPlay(t *testing.T) {
-	defer func(n int) { chunkSize = n }(chunkSize)
-	chunkSize = 64
 	data := []byte("00000000000000000000[Deal\"N:... ... ... ...\"]000000000000000000\n\n" +
 		"[0!\"00\"\"]00000000000\"\"00000000000000000000000000000000[Play 000]")
-	got, _, _ := splitAll(t, data)
+	got, _, _ := splitAll(t, data, 64)
 	sameResults(t, "quoted play", readAll(data), got)
 }

@@ -39,7 +39,7 @@ N  S  9
 		if how == "reader" {
 			res = readAll([]byte(text))
 		} else {
-			res, _, _ = splitAll(t, []byte(text))
+			res, _, _ = splitAll(t, []byte(text), 0)
 		}
 		if len(res) != 2 {
 			t.Fatalf("%s: %d results", how, len(res))
