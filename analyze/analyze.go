@@ -74,6 +74,13 @@ type Analyzer struct {
 	lastEd   *Edition
 	solver   *dd.Solver // made at the first revoke
 	findings []Findings // not yet handed out, allocated findingsBlock at a time
+
+	// slow is a test hook: every board replayed by the general loop
+	// alone, neither Board.Regular nor the quick loop taken, so that
+	// TestQuickReplay can compare them. (A field, not a package
+	// variable: set only by tests of this package, on their own
+	// Analyzer, and as cheap to read.)
+	slow bool
 }
 
 // findingsBlock is the number of Findings an Analyzer allocates at a time
@@ -177,13 +184,13 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	r := &a.r
 	mismatch := false // the contract came from the auction (laws.md A16)
-	if wins, ok := b.Regular(); ok && quickReplay {
+	if wins, ok := b.Regular(); ok && !a.slow {
 		// (Only what checked sets is read: a board without revokes.)
 		r.trump, r.facts = b.Contract.Strain, r.facts[:0]
 		r.checked(b, d, wins)
 	} else {
 		from := len(f.Problems)
-		*r = replay{trump: b.Contract.Strain, facts: r.facts[:0]}
+		*r = replay{trump: b.Contract.Strain, facts: r.facts[:0], slow: a.slow}
 		if !r.run(b, d, add) {
 			return f
 		}

@@ -41,7 +41,7 @@ func (a *Analyzer) auctionContract(f *Findings, d pbn.Deal, from int, add func(c
 	}
 	var probs []problem
 	alt := &a.alt
-	*alt = replay{trump: c.Strain, facts: alt.facts[:0]}
+	*alt = replay{trump: c.Strain, facts: alt.facts[:0], slow: a.slow}
 	if !alt.run(&nb, d, func(code string, sev pbn.Severity, m pbn.Message) { probs = append(probs, problem{code, sev, m}) }) ||
 		len(alt.facts) >= len(a.r.facts) {
 		return false

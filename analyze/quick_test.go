@@ -70,16 +70,15 @@ func TestQuickReplay(t *testing.T) {
 	if len(read) != 6000 || checked < 3000 || checked == len(read) {
 		t.Fatalf("%d boards read back, %d of them checked by the reader", len(read), checked)
 	}
-	defer func() { quickReplay = true }()
 	for _, e := range Editions {
 		a, err := New(Options{Edition: e.Name})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, b := range all {
-			quickReplay = true
+			a.slow = false
 			quick := a.Board(b)
-			quickReplay = false
+			a.slow = true
 			plain := a.Board(b)
 			if !reflect.DeepEqual(quick, plain) {
 				t.Fatalf("%s, %s board %d: quick replay gives\n%+v\nthe general loop\n%+v", e.Name, b.File, b.Index, quick, plain)

@@ -50,6 +50,8 @@ type replay struct {
 	// a trick the replay reaches even when none of its cards stands
 	// (laws.md A14, last-recorded-trick).
 	stopTrick int
+	// slow leaves out the quick loop (Analyzer.slow).
+	slow bool
 }
 
 // problem codes of the replay.
@@ -121,10 +123,6 @@ func buildDeal(b *pbn.Board, add func(code string, sev pbn.Severity, m pbn.Messa
 // lowBit returns the lowest card of a non-empty hand.
 func lowBit(h pbn.Hand) uint8 { return uint8(bits.TrailingZeros64(uint64(h))) }
 
-// quickReplay switches the quick loop of run on (off in a test that
-// compares it with the general loop).
-var quickReplay = true
-
 // checked takes the replay of a board that the reader's trick engine
 // found regular (pbn.Board.Regular: every card held, suit followed, in
 // turn, no marks), with the seat that won each trick in wins: there is no
@@ -161,7 +159,7 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 	// takes over at the first trick that is not like that.
 	i0 := 0
 	q := pbn.Tricks{Hands: hands, Trump: r.trump}
-	for ; quickReplay && i0+4 <= len(plays); i0 += 4 {
+	for ; !r.slow && i0+4 <= len(plays); i0 += 4 {
 		p := (*[4]pbn.Play)(plays[i0 : i0+4])
 		t := i0 / 4
 		if t == 0 {
