@@ -186,7 +186,7 @@ func (s *Splitter) Next() (chunk.Chunk, error) {
 }
 
 // linCut returns the first place from from on where a line starts with
-// "qx|" or "pn|" (in either case).
+// the key qx or pn, then '|' (keys read as the Reader reads them: linKey).
 func linCut(b []byte, from int) (int, bool) {
 	for i := from; i < len(b); {
 		j := bytes.IndexByte(b[i:], '\n')
@@ -197,8 +197,7 @@ func linCut(b []byte, from int) (int, bool) {
 		if p+3 > len(b) {
 			return 0, false
 		}
-		k0, k1 := b[p]|0x20, b[p+1]|0x20
-		if b[p+2] == '|' && (k0 == 'q' && k1 == 'x' || k0 == 'p' && k1 == 'n') {
+		if k, _ := linKey(b[p : p+2]); b[p+2] == '|' && (k == linQX || k == linPN) {
 			return p, true
 		}
 		i = p
