@@ -147,7 +147,6 @@ func (r *replay) checked(b *pbn.Board, d pbn.Deal, wins uint32) {
 // winner.
 func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Severity, m pbn.Message)) bool {
 	r.deal = d
-	hands := d
 	var played pbn.Hand
 	plays := b.Play
 	if len(plays) > 52 {
@@ -158,7 +157,7 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 	// leader, held, following suit, unmarked. The general loop below
 	// takes over at the first trick that is not like that.
 	i0 := 0
-	q := pbn.Tricks{Hands: hands, Trump: r.trump}
+	q := pbn.Tricks{Hands: d, Trump: r.trump}
 	for ; !r.slow && i0+4 <= len(plays); i0 += 4 {
 		p := (*[4]pbn.Play)(plays[i0 : i0+4])
 		t := i0 / 4
@@ -184,8 +183,10 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 		tr.winner = q.Leader
 		r.started, r.complete = t+1, t+1
 	}
+	// The rest card by card, who holds what from the trick engine (all
+	// four hands known here: the hidden ones are rebuilt).
+	st := pbn.NewHolding(&q.Hands, [4]bool{true, true, true, true})
 	if i0 > 0 {
-		hands = q.Hands
 		for _, p := range plays[:i0] {
 			played = played.With(p.Card)
 		}
@@ -199,7 +200,7 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 			if t > 0 && r.tricks[t-1].unknown {
 				break // laws.md A12: the replay stops after that trick
 			}
-			tr.before = hands
+			tr.before = st.Hands()
 			tr.unknown = false
 			r.started = t + 1
 			if t > 0 && p.Seat != r.tricks[t-1].winner && p.Mark != 'L' {
@@ -216,7 +217,7 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 			tr.seats[k], tr.cards[k], tr.n, tr.unknown = p.Seat, c, k+1, true
 			continue
 		}
-		if !hands[p.Seat].Has(c) {
+		if !st.Holds(p.Seat, c) {
 			// laws.md A12: only a board whose first trick cannot be
 			// replayed is skipped.
 			sev := pbn.Warning
@@ -242,11 +243,11 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 		tr.n = k + 1
 		if k > 0 && tr.cards[0] != pbn.NoCard {
 			led := tr.cards[0].Suit()
-			if c.Suit() != led && hands[p.Seat].HasSuit(led) {
+			if c.Suit() != led && st.MustFollow(p.Seat, led) {
 				// laws.md A1, §4.1: a failure to follow suit.
 				r.facts = append(r.facts, fact{
 					offender: p.Seat, trick: t + 1, pos: k, led: led, card: c,
-					held: hands[p.Seat].Suit(led), marked: p.Mark == 'R',
+					held: st.Hand(p.Seat).Suit(led), marked: p.Mark == 'R',
 				})
 			} else if p.Mark == 'R' {
 				add(codeMarkNotRevoke, pbn.Warning, pbn.Msg("trick %d: %s is marked as a revoke (^R) but follows the rules", t+1, c.String()))
@@ -254,7 +255,7 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 		} else if p.Mark == 'R' && k == 0 {
 			add(codeMarkNotRevoke, pbn.Warning, pbn.Msg("trick %d: %s is marked as a revoke (^R) but follows the rules", t+1, c.String()))
 		}
-		hands[p.Seat] = hands[p.Seat].Without(c)
+		st.Remove(p.Seat, c)
 		played = played.With(c)
 		if k == 3 && !tr.unknown {
 			tr.winner = tr.seats[pbn.TrickWinner(tr.cards, r.trump)]

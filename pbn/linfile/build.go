@@ -298,40 +298,24 @@ func (f *linFinisher) replay(b *pbn.Board, cards []pbn.Card) (won int) {
 		return 0
 	}
 	b.Play = f.slab.plays(len(cards))
-	hands := c.deal
-	var given pbn.Hand // cards of the given hands not yet played
-	for s, g := range c.given {
-		if !g {
-			hands[s] = 0
-		} else {
-			given |= hands[s]
-		}
-	}
-	var played pbn.Hand
-	full := c.given == [4]bool{true, true, true, true}
-	// holds reports whether seat s may hold card x now.
-	holds := func(s pbn.Seat, x pbn.Card) bool {
-		if c.given[s] {
-			return hands[s].Has(x)
-		}
-		return !given.Has(x) && !played.Has(x)
-	}
+	st := pbn.NewHolding(&c.deal, c.given) // who may hold what
 	leader := b.Declarer.Next()
 	trump := b.Contract.Strain
 	t0 := 0
-	if full {
+	if c.given == [4]bool{true, true, true, true} {
 		// The usual board, quickly: whole tricks whose cards are held by
 		// the seats in turn. The general loop below takes over at the
 		// first trick that is not like that.
-		// (given and played matter only for hands not given.)
-		tr := pbn.Tricks{Hands: hands, Leader: leader, Trump: trump}
+		tr := pbn.Tricks{Hands: c.deal, Leader: leader, Trump: trump}
 		b.Play = linQuickTricks(&tr, b.Play, cards)
-		hands, t0, leader, won = tr.Hands, 4*tr.Played(), tr.Leader, tr.Won(b.Declarer)
+		t0, leader, won = 4*tr.Played(), tr.Leader, tr.Won(b.Declarer)
 		if t0 == len(cards) {
 			// Every trick whole, held and followed: the analysis need
 			// not replay it again.
 			tr.Regular(b)
+			return won
 		}
+		st = pbn.NewHolding(&tr.Hands, c.given) // (four known hands: no pool)
 	}
 	for t := t0; t < len(cards); t += 4 {
 		trick := cards[t:min(t+4, len(cards))]
@@ -340,19 +324,15 @@ func (f *linFinisher) replay(b *pbn.Board, cards []pbn.Card) (won int) {
 		k := len(trick)
 		ok := true
 		for i, x := range trick {
-			st := (leader + pbn.Seat(i)) & 3
-			seats[i] = st
+			s := (leader + pbn.Seat(i)) & 3
+			seats[i] = s
 			order[i] = x
-			if full {
-				ok = ok && hands[st].Has(x)
-			} else if !holds(st, x) {
-				ok = false
-			}
+			ok = ok && st.Holds(s, x)
 		}
 		if !ok {
 			// Rotated or re-ordered trick: give each card to its holder
-			// when that makes a legal trick.
-			if ord, good := f.byHolder(trick, leader, &hands); good {
+			// (a given hand) when that makes a legal trick.
+			if ord, good := st.ByHolder(leader, trick, nil); good {
 				order = ord
 				for i := range k {
 					seats[i] = (leader + pbn.Seat(i)) & 3
@@ -361,7 +341,7 @@ func (f *linFinisher) replay(b *pbn.Board, cards []pbn.Card) (won int) {
 			} else {
 				for i, x := range trick {
 					s := (leader + pbn.Seat(i)) & 3
-					if !holds(s, x) {
+					if !st.Holds(s, x) {
 						f.warn(c.cardLine(t+i), "card-not-held", pbn.Msg("trick %d: %s does not hold %s; the play is cut there", t/4+1, s.String(), x.String()))
 						if n := len(c.problems); t == 0 && n > 0 && c.problems[n-1].Code == "card-not-held" {
 							// laws.md A12: the first trick cannot be
@@ -377,9 +357,7 @@ func (f *linFinisher) replay(b *pbn.Board, cards []pbn.Card) (won int) {
 		for i := range k {
 			s, x := seats[i], order[i]
 			b.Play = append(b.Play, pbn.Play{Seat: s, Card: x})
-			hands[s] = hands[s].Without(x)
-			given = given.Without(x)
-			played = played.With(x)
+			st.Remove(s, x)
 		}
 		if k < len(trick) {
 			break
@@ -408,34 +386,6 @@ func linQuickTricks(tr *pbn.Tricks, play []pbn.Play, cards []pbn.Card) []pbn.Pla
 		words[n] = pbn.PlayWord(c[0], c[1], c[2], c[3])
 	}
 	return tr.Run(play, words[:n], 0, false) // (a revoke, too, is the general loop's)
-}
-
-// byHolder gives the cards of a trick (in the order written) to the seats
-// that hold them and returns them in playing order from leader, when the
-// holders are the right seats and everyone follows suit.
-func (f *linFinisher) byHolder(trick []pbn.Card, leader pbn.Seat, hands *pbn.Deal) (order [4]pbn.Card, ok bool) {
-	c := f.c
-	var set [4]bool
-	for _, x := range trick {
-		s, held := hands.Holder(x)
-		if !held || !c.given[s] {
-			return order, false
-		}
-		i := (s - leader) & 3
-		if int(i) >= len(trick) || set[i] {
-			return order, false
-		}
-		set[i] = true
-		order[i] = x
-	}
-	led := order[0].Suit()
-	for i := 1; i < len(trick); i++ {
-		s := (leader + pbn.Seat(i)) & 3
-		if order[i].Suit() != led && hands[s].HasSuit(led) {
-			return order, false
-		}
-	}
-	return order, true
 }
 
 // tags synthesises the PBN tags of a LIN board.

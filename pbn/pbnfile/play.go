@@ -1,163 +1,8 @@
-// PBN reading: the play into playing order, replayed to seat the cards (general replay and quickRowReplay for rows of plain cards).
+// PBN reading: the play into playing order, replayed to seat the cards with the trick engine (pbn.Holding for the general replay, pbn.Tricks in quickRowReplay for rows of plain cards).
 
 package pbnfile
 
 import "revokes/pbn"
-
-// playState tracks the cards still to be played during a replay: the
-// remaining cards of the hands the record gives, and the pool of unplayed
-// cards that no given hand holds (they belong to the hidden hands).
-type playState struct {
-	rem   pbn.Deal
-	known [4]bool
-	pool  pbn.Hand
-}
-
-// newPlayState starts a replay of deal d, whose hands given says are
-// known.
-func newPlayState(d *pbn.Deal, given [4]bool) playState {
-	ps := playState{known: given, pool: pbn.FullHand}
-	for s := range d {
-		if given[s] {
-			ps.rem[s] = d[s]
-			ps.pool &^= d[s]
-		}
-	}
-	return ps
-}
-
-// holds reports whether seat s may hold c: a known hand must hold it, a
-// hidden hand may hold any card of the pool.
-func (h *playState) holds(s pbn.Seat, c pbn.Card) bool {
-	if h.known[s] {
-		return h.rem[s].Has(c)
-	}
-	return h.pool.Has(c)
-}
-
-// mustFollow reports whether seat s provably holds a card of suit su.
-func (h *playState) mustFollow(s pbn.Seat, su pbn.Suit) bool {
-	return h.known[s] && h.rem[s].HasSuit(su)
-}
-
-// remove takes card c out of seat s's hand (or the pool).
-func (h *playState) remove(s pbn.Seat, c pbn.Card) {
-	if h.known[s] {
-		h.rem[s] = h.rem[s].Without(c)
-	} else {
-		h.pool = h.pool.Without(c)
-	}
-}
-
-// legalTrick reports whether cards, played in this order starting with
-// leader, form a legal trick against the remaining hands: every card is
-// held by its seat and every seat that provably holds the led suit follows
-// it. An unknown card (NoCard) fits any seat; after an unknown lead only
-// holding is checked. Cards whose bit is set in revokes (a PBN ^R mark) may fail to follow.
-// A partial trick (fewer than four cards) is checked as far as it goes.
-func legalTrick(h *playState, leader pbn.Seat, cards []pbn.Card, revokes uint8) bool {
-	if len(cards) == 0 {
-		return true
-	}
-	led, ledKnown := cards[0].Suit(), cards[0] != pbn.NoCard
-	for i, c := range cards {
-		if c == pbn.NoCard {
-			continue // an unknown card fits any seat (laws.md A12)
-		}
-		if !c.Valid() {
-			return false
-		}
-		for j := 0; j < i; j++ {
-			if cards[j] == c {
-				return false
-			}
-		}
-		s := leader + pbn.Seat(i)
-		s &= 3
-		if !h.holds(s, c) {
-			return false
-		}
-		if i > 0 && ledKnown && c.Suit() != led && revokes>>i&1 == 0 && h.mustFollow(s, led) {
-			return false
-		}
-	}
-	return true
-}
-
-// byHolder gives each card of a four-card trick to the seat that holds it
-// and returns the cards in playing order from leader, with ok true when
-// that makes a legal trick (one card per seat, each held, suit followed
-// where provably possible). A card that no known hand holds goes to a
-// hidden seat: the only one left, else the seat hint gives for it. An
-// unknown card (NoCard) fits any seat left (laws.md A12).
-func byHolder(h *playState, leader pbn.Seat, cards [4]pbn.Card, hint [4]pbn.Seat) (out [4]pbn.Card, ok bool) {
-	var taken [4]bool
-	var loose [4]int // indexes of cards held by no known hand
-	nl, unknown := 0, 0
-	for i, c := range cards {
-		if c == pbn.NoCard {
-			unknown++
-			continue
-		}
-		if !c.Valid() {
-			return out, false
-		}
-		for j := 0; j < i; j++ {
-			if cards[j] == c {
-				return out, false
-			}
-		}
-		found := false
-		for s := pbn.North; s <= pbn.West; s++ {
-			if h.known[s] && h.rem[s].Has(c) {
-				if taken[s] {
-					return out, false
-				}
-				taken[s] = true
-				out[(s-leader)&3] = c
-				found = true
-				break
-			}
-		}
-		if !found {
-			if !h.pool.Has(c) {
-				return out, false
-			}
-			loose[nl] = i
-			nl++
-		}
-	}
-	// A known hand with no card in this trick takes an unknown card;
-	// the loose cards go to hidden hands.
-	free, hidden := 0, 0
-	var last pbn.Seat
-	for s := pbn.North; s <= pbn.West; s++ {
-		if !taken[s] {
-			free++
-			if !h.known[s] {
-				hidden++
-				last = s
-			}
-		}
-	}
-	if free != nl+unknown || hidden < nl {
-		return out, false
-	}
-	if nl == 1 && hidden == 1 {
-		out[(last-leader)&3] = cards[loose[0]]
-	} else {
-		for _, i := range loose[:nl] {
-			s := hint[i] & 3
-			if taken[s] || h.known[s] {
-				return out, false
-			}
-			taken[s] = true
-			out[(s-leader)&3] = cards[i]
-		}
-	}
-	// (The seats left hold the unknown cards: NoCard, as out starts.)
-	return out, legalTrick(h, leader, out[:], 0)
-}
 
 // buildPlay resolves the Play section's column order into playing order,
 // validating each trick against the hands.
@@ -184,7 +29,7 @@ func (ps *parser) buildPlay(b *pbn.Board, first pbn.Seat, trump pbn.Strain) {
 		}
 		ps.plays = ps.plays[:0]
 	}
-	st := newPlayState(&b.Deal, b.Given)
+	st := pbn.NewHolding(&b.Deal, b.Given)
 	leader := first
 	play := ps.slab.play[:0:min(len(ps.plays)+4*len(ps.rows), 52)]
 	declTricks := 0
@@ -261,14 +106,14 @@ func (ps *parser) buildPlay(b *pbn.Board, first pbn.Seat, trump pbn.Strain) {
 			}
 			n++
 		}
-		if n == 4 && !legalTrick(&st, trickLeader, cards[:], revokes) {
+		if n == 4 && !st.LegalTrick(trickLeader, cards[:], revokes) {
 			lead := trickLeader
 			if trickLeader != leader {
 				// ^L: the marked card leads; its holder is the leader.
 				for k := 0; k < 4; k++ {
 					if marks[k] == 'L' {
 						for s := pbn.North; s <= pbn.West; s++ {
-							if st.known[s] && st.rem[s].Has(cards[k]) {
+							if st.Known(s) && st.Hand(s).Has(cards[k]) {
 								lead = s
 							}
 						}
@@ -284,9 +129,9 @@ func (ps *parser) buildPlay(b *pbn.Board, first pbn.Seat, trump pbn.Strain) {
 				asPlayed[c] = lead + pbn.Seat(c)
 				asColumn[c] = first + pbn.Seat(c)
 			}
-			out, ok := byHolder(&st, lead, written, asPlayed)
+			out, ok := st.ByHolder(lead, written[:], &asPlayed)
 			if !ok {
-				out, ok = byHolder(&st, lead, written, asColumn)
+				out, ok = st.ByHolder(lead, written[:], &asColumn)
 			}
 			if ok {
 				var nm [4]byte
@@ -305,7 +150,7 @@ func (ps *parser) buildPlay(b *pbn.Board, first pbn.Seat, trump pbn.Strain) {
 		for k := 0; k < n; k++ {
 			s := (trickLeader + pbn.Seat(k)) & 3
 			play = append(play, pbn.Play{Seat: s, Card: cards[k], Mark: marks[k]})
-			st.remove(s, cards[k])
+			st.Remove(s, cards[k])
 		}
 		stopG = g
 		if n == 4 && unknownTrick == 0 {
