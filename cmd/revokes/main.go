@@ -35,7 +35,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"maps"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -50,6 +49,7 @@ import (
 
 	"revokes/analyze"
 	"revokes/analyze/dd"
+	"revokes/pbn/boards"
 	"revokes/report"
 	"revokes/rescore"
 )
@@ -298,9 +298,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, printer.Sprintf("revokes: cannot write the report: %v", err))
 		return exitUsage
 	}
-	leaves := plan(cfg.paths)
-	if len(leaves) == 0 {
-		exts := slices.Sorted(maps.Keys(walkExt))
+	walker, ins := inputs(cfg, stdin)
+	if len(ins) == 0 {
+		exts := boards.Extensions()
 		fmt.Fprintln(stderr, printer.Sprintf("revokes: nothing to read in %s: no file ending in %s", strings.Join(cfg.paths, ", "), strings.Join(exts, ", ")))
 		return exitFailure
 	}
@@ -318,7 +318,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if cfg.rescoring {
 		w = newRescoreWriter(w, cfg.rescore)
 	}
-	p := &pipeline{cfg: cfg, stdin: stdin, leaves: leaves}
+	p := &pipeline{cfg: cfg, walker: walker, inputs: ins}
 	p.bar = newProgress(cfg, stderr)
 	sum, werr := p.run(ctx, w)
 	p.bar.done()

@@ -54,7 +54,6 @@ type batch struct {
 // most 2×workers+2 batches exist at any time, whatever the input size.
 type pipeline struct {
 	cfg    config
-	stdin  io.Reader
 	stderr io.Writer
 	bar    *progress
 
@@ -67,7 +66,8 @@ type pipeline struct {
 	fileID      int
 	files       int
 	inputFailed atomic.Bool // (set by the writer too: too many records)
-	leaves      []leaf
+	walker      *boards.Walker
+	inputs      []boards.Input
 
 	// Owned by the writer (the goroutine calling run).
 	fileProblems []pbn.Problem // the first problems that stopped an input
@@ -85,7 +85,7 @@ func (p *pipeline) inputNames(printer *message.Printer) []string {
 	return p.cfg.paths
 }
 
-// run analyses every input (p.leaves, from plan) and writes the results to w (but does not
+// run analyses every input (p.inputs, of p.walker) and writes the results to w (but does not
 // close w). It returns the totals, and the error of w if writing failed.
 // When ctx is cancelled it returns early with a nil error.
 func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, error) {
@@ -94,9 +94,9 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 	p.ctx = ctx
 	var total int64
 	unknown := false
-	for _, l := range p.leaves {
-		total += l.size
-		unknown = unknown || l.kind == leafStdin
+	for _, in := range p.inputs {
+		total += max(in.Size, 0)
+		unknown = unknown || in.Size < 0
 	}
 	if unknown {
 		total = -1
@@ -111,12 +111,10 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 
 	go func() {
 		defer close(work)
-		for i := range p.leaves {
-			if ctx.Err() != nil {
-				return
-			}
-			p.readLeaf(&p.leaves[i])
+		if ctx.Err() != nil {
+			return
 		}
+		p.walk()
 		p.flush()
 	}()
 	var wg sync.WaitGroup
@@ -436,22 +434,7 @@ func renumber(items []item, d int) {
 
 // readError reports an error that ended the reading of an input.
 func (p *pipeline) readError(name string, err error) {
-	var pe *pbn.ParseError
-	switch {
-	case errors.As(err, &pe):
-		p.fail(pe.Problem())
-	case errors.Is(err, errTooLarge):
-		p.fail(pbn.Problem{File: name, Code: "zip-member-too-large", Severity: pbn.Error,
-			Text: pbn.Msg("zip member inflates to more than %d bytes; the rest of it is not read", maxMember)})
-	case errors.Is(err, errTarTooLarge):
-		p.fail(pbn.Problem{File: name, Code: "zip-member-too-large", Severity: pbn.Error,
-			Text: pbn.Msg("tar member is larger than %d bytes; the rest of it is not read", maxMember)})
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		p.fail(pbn.Problem{File: name, Code: "unreadable-file", Severity: pbn.Error,
-			Text: pbn.Msg("the input ends early (truncated); the records before the break were analysed")})
-	default:
-		p.fail(unreadable(name, err))
-	}
+	p.fail(boards.Problem(name, err))
 }
 
 // blankReader notes whether everything read so far was white space (or

@@ -11,10 +11,51 @@ import (
 	"revokes/pbn/boards"
 )
 
-// Example reads every board of an archive, PBN or BBO LIN alike: a record
-// that cannot be read is reported and skipped, any other error ends the
-// reading.
+// Example reads every board of a zip archive of PBN and BBO LIN files (a
+// file, a folder, a .gz or tar archive is read alike): a record or a file
+// that cannot be read is reported and skipped.
 func Example() {
+	for b, err := range boards.All("testdata/club.zip") {
+		if err != nil {
+			fmt.Println("skipped:", err)
+			continue
+		}
+		fmt.Printf("%s board %s: %s by %s, %d cards played\n", b.File, b.Tag("Board"), b.Contract, b.Declarer, len(b.Play))
+	}
+	// Output:
+	// testdata/club.zip!monday.pbn board 1: 2S by W, 8 cards played
+	// skipped: testdata/club.zip!monday.pbn:19: game 2: bad-deal: bad hand "AKQ.AKQJ.A5432" in deal
+	// testdata/club.zip!monday.pbn board 3: 3NT by N, 0 cards played
+	// testdata/club.zip!tuesday.lin board 1: 2S by W, 8 cards played
+}
+
+// ExampleOpenAll reads the boards of a folder (its files in sorted order,
+// zip and tar archives among them) through one reader, as a
+// pbn.BoardReader.
+func ExampleOpenAll() {
+	r := boards.OpenAll("testdata")
+	defer r.Close()
+	n, skipped := 0, 0
+	for {
+		_, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		var pe *pbn.ParseError
+		if errors.As(err, &pe) {
+			skipped++
+			continue
+		}
+		n++
+	}
+	fmt.Println(n, "boards,", skipped, "skipped")
+	// Output:
+	// 6 boards, 2 skipped
+}
+
+// ExampleOpen_file reads one file, PBN or BBO LIN, as the reader of its
+// format does.
+func ExampleOpen_file() {
 	r, err := boards.Open("testdata/example.pbn")
 	if err != nil {
 		log.Fatal(err)

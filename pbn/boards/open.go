@@ -1,6 +1,9 @@
 package boards
 
 import (
+	"errors"
+	"io"
+	"iter"
 	"os"
 
 	"revokes/pbn"
@@ -34,3 +37,112 @@ func Open(name string) (*File, error) {
 
 // Close closes the file.
 func (f *File) Close() error { return f.f.Close() }
+
+// All returns the boards of every PBN and LIN file of paths, in order:
+// files, folders, .gz files, zip and tar archives, as Walk finds them. A
+// record or an input that cannot be read gives a *pbn.ParseError (its
+// Problem is the row revokes reports) and the boards go on; an empty file
+// gives nothing.
+func All(paths ...string) iter.Seq2[*pbn.Board, error] {
+	return func(yield func(*pbn.Board, error) bool) {
+		Walk(paths, func(name string, r io.Reader, err error) error {
+			if err != nil {
+				return stopIf(yield(nil, problemError(Problem(name, err))))
+			}
+			blank := &blankReader{r: r, blank: true}
+			br, _, err := NewReader(blank, name)
+			if err != nil {
+				var pe *pbn.ParseError
+				if errors.As(err, &pe) && pe.Code == "unknown-format" && blank.blank && blank.eof {
+					return nil // an empty file: no boards, no problem
+				}
+				return stopIf(yield(nil, problemError(Problem(name, err))))
+			}
+			for {
+				b, err := br.Read()
+				var pe *pbn.ParseError
+				switch {
+				case err == io.EOF:
+					return nil
+				case err != nil && !errors.As(err, &pe):
+					return stopIf(yield(nil, problemError(Problem(name, err))))
+				}
+				if !yield(b, err) {
+					return errStop
+				}
+			}
+		})
+	}
+}
+
+// errStop ends a walk whose boards are no longer wanted.
+var errStop = errors.New("stop")
+
+// stopIf returns errStop when more is not wanted.
+func stopIf(more bool) error {
+	if !more {
+		return errStop
+	}
+	return nil
+}
+
+// problemError returns p as the error of a record.
+func problemError(p pbn.Problem) *pbn.ParseError {
+	return &pbn.ParseError{File: p.File, Record: p.Game, Line: p.Line, Column: p.Column, Code: p.Code, Err: p.Text}
+}
+
+// Reader reads the boards of every file of paths, as All gives them.
+type Reader struct {
+	next func() (*pbn.Board, error, bool)
+	stop func()
+}
+
+// OpenAll returns a reader of the boards of every PBN and LIN file of
+// paths (see All). Read gives a *pbn.ParseError for a record or an input
+// that cannot be read, and goes on; io.EOF at the end. Close must be
+// called if Read did not give io.EOF.
+func OpenAll(paths ...string) *Reader {
+	next, stop := iter.Pull2(All(paths...))
+	return &Reader{next: next, stop: stop}
+}
+
+// Read returns the next board, or the error of a record or an input, then
+// io.EOF.
+func (r *Reader) Read() (*pbn.Board, error) {
+	b, err, ok := r.next()
+	if !ok {
+		return nil, io.EOF
+	}
+	return b, err
+}
+
+// Close ends the reading and closes the file being read.
+func (r *Reader) Close() error {
+	r.stop()
+	return nil
+}
+
+// blankReader notes whether everything read so far was white space (or
+// a byte order mark) and whether the end was reached.
+type blankReader struct {
+	r     io.Reader
+	blank bool
+	eof   bool
+}
+
+func (b *blankReader) Read(p []byte) (int, error) {
+	n, err := b.r.Read(p)
+	if b.blank {
+		for _, c := range p[:n] {
+			switch c {
+			case ' ', '\t', '\r', '\n', 0xef, 0xbb, 0xbf:
+			default:
+				b.blank = false
+			}
+		}
+	}
+	if err == io.EOF {
+		b.eof = true
+	}
+	return n, err
+}

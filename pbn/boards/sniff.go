@@ -1,6 +1,8 @@
-// Package boards reads boards from an archive of either format: it tells
-// PBN from BBO LIN by the first bytes (Sniff) and opens the matching
-// reader (NewReader) or splitter (NewSplitter).
+// Package boards reads boards from archives of either format: All and
+// OpenAll give every board of files, folders, .gz files, zip and tar
+// archives (Walk finds and opens them); Sniff tells PBN from BBO LIN by
+// the first bytes, and NewReader opens the matching reader, NewSplitter
+// the matching splitter.
 package boards
 
 import (

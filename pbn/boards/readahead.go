@@ -1,4 +1,4 @@
-package main
+package boards
 
 import (
 	"io"
@@ -7,9 +7,10 @@ import (
 
 // readAhead reads an input in a goroutine of its own, a few blocks ahead
 // of its reader: the system calls, and the decompression of a .gz or zip
-// member, then run beside the parsing instead of in its goroutine, which
-// is the one the whole pipeline waits for (LIN is parsed there, PBN is cut
-// into chunks there).
+// member, then run beside the parsing instead of in its goroutine (in
+// revokes the one goroutine that cuts inputs into chunks, which the whole
+// pipeline waits for). The Walker starts it, as it alone knows which
+// inputs are regular files and how large a member inflates.
 //
 // It is only for inputs whose Read never blocks for long (regular files,
 // archives on disk): Close waits for the goroutine, which may be inside a
