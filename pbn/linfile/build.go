@@ -236,53 +236,23 @@ func (f *linFinisher) finish() *pbn.Board {
 	return b
 }
 
-// contract derives the contract and declarer from the auction. It returns
-// the number of calls that belong to the auction and whether the auction
-// is complete.
+// contract derives the contract and declarer from the auction, read to
+// its end (pbn.Auction.Read). It returns the number of calls that belong
+// to the auction and whether the auction is complete.
 func (f *linFinisher) contract(b *pbn.Board, codes []uint8) (end int, complete bool) {
-	passes := 0
-	last := -1 // code of the last bid
-	lastSide := 0
-	doubled := 0
-	var first [2][5]int8 // 1 + seat of the first to name a strain, per side
-	seat := b.Dealer
-	end = len(codes)
-	for i, code := range codes {
-		switch code {
-		case 0:
-			passes++
-		case 1:
-			passes, doubled = 0, 1
-		case 2:
-			passes, doubled = 0, 2
-		default:
-			passes, doubled = 0, 0
-			last = int(code)
-			lastSide = int(seat & 1)
-			st := (code - 3) % 5
-			if first[lastSide][st] == 0 {
-				first[lastSide][st] = int8(seat) + 1
-			}
-		}
-		seat = seat.Next()
-		if (last < 0 && passes == 4) || (last >= 0 && passes == 3) {
-			end, complete = i+1, true
-			break
-		}
-	}
-	if last < 0 {
-		if complete {
+	var a pbn.Auction
+	a.Read(b.Dealer, codes, true)
+	if a.Last < 0 {
+		if a.Complete {
 			b.Contract, b.HasContract = pbn.Contract{}, true
 		}
-		return end, complete
+		return a.End, a.Complete
 	}
-	st := pbn.Strain((last - 3) % 5)
-	b.Contract = pbn.Contract{Level: (last-3)/5 + 1, Strain: st, Doubled: doubled}
-	b.HasContract = true
+	b.Contract, b.HasContract = a.Contract, true
 	if b.HasDealer {
-		b.Declarer, b.HasDeclarer = pbn.Seat(first[lastSide][st]-1), true
+		b.Declarer, b.HasDeclarer = a.Declarer, true
 	}
-	return end, complete
+	return a.End, a.Complete
 }
 
 // replay gives each played card its seat, trick by trick from declarer's

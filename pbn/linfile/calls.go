@@ -19,7 +19,8 @@ var linCallText = func() []string {
 	return t
 }()
 
-// linCallCode reads an mb value without its alert marks: 0 pass, 1 double,
+// linCallCode reads an mb value without its alert marks: its pbn call code
+// (pbn.CallPass, CallDouble, CallRedouble, BidCode): 0 pass, 1 double,
 // 2 redouble, 3 + 5*(level-1) + strain for a bid.
 func linCallCode(t []byte) (uint8, bool) {
 	switch len(t) {
@@ -53,7 +54,7 @@ func linCallCode(t []byte) (uint8, bool) {
 		default:
 			return 0, false
 		}
-		return 3 + 5*level + uint8(st), true
+		return pbn.BidCode(int(level)+1, st), true
 	}
 	switch linLower(t) {
 	case "pass":
