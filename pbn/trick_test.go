@@ -280,3 +280,61 @@ func TestBoardRegular(t *testing.T) {
 		}
 	}
 }
+
+// FuzzTricks compares Run with the rule card by card on any deal (a
+// shuffle of the pack by the seed) and any words: cards held or not,
+// invalid bytes, in playing order or by columns.
+func FuzzTricks(f *testing.F) {
+	f.Add(uint64(1), uint8(0), uint8(4), []byte("\x0e\x1e\x2e\x3e\x0d\x1d\x2d\x3d"))
+	f.Add(uint64(7), uint8(0x92), uint8(2), []byte{0x0e, 0x0d, 0x0c, 0x0b, 0xff, 0x00, 0x40, 0x12})
+	f.Fuzz(func(t *testing.T, seed uint64, lead uint8, trump uint8, data []byte) {
+		var pack []Card
+		for s := Spades; s <= Clubs; s++ {
+			for r := Rank(2); r <= Ace; r++ {
+				pack = append(pack, NewCard(s, r))
+			}
+		}
+		rng := rand.New(rand.NewPCG(seed, 1))
+		rng.Shuffle(len(pack), func(i, j int) { pack[i], pack[j] = pack[j], pack[i] })
+		var d Deal
+		for i, c := range pack {
+			d[i/13] = d[i/13].With(c)
+		}
+		leader, first, columns, st := Seat(lead&3), Seat(lead>>2&3), lead&0x10 != 0, Strain(trump%5)
+		var words []uint32
+		for len(data) >= 4 && len(words) < 13 {
+			words = append(words, uint32(data[0])|uint32(data[1])<<8|uint32(data[2])<<16|uint32(data[3])<<24)
+			data = data[4:]
+		}
+		q := Tricks{Hands: d, Leader: leader, Trump: st}
+		play := q.Run(make([]Play, 0, 52), words, first, columns)
+		// The rule: each word in playing order (rotated from columns by
+		// the leader of its trick), replayed card by card.
+		var tricks [][4]Card
+		l := leader
+		for _, w := range words {
+			if columns {
+				w = bits.RotateLeft32(w, -8*int((l-first)&3))
+			}
+			tr := [4]Card{Card(w), Card(w >> 8), Card(w >> 16), Card(w >> 24)}
+			tricks = append(tricks, tr)
+			valid := true
+			for _, c := range tr {
+				valid = valid && c.Valid()
+			}
+			if !valid {
+				break
+			}
+			l = (l + Seat(trickWinner(tr, st))) & 3
+		}
+		n, winners, after := plainTricks(d, leader, st, tricks)
+		if q.Played() != n || len(play) != 4*n || q.Hands != after {
+			t.Fatalf("Run plays %d tricks, the rule %d", q.Played(), n)
+		}
+		for i, w := range winners {
+			if got := Seat(q.Winners() >> (2 * i) & 3); got != w {
+				t.Fatalf("trick %d won by %v, want %v", i+1, got, w)
+			}
+		}
+	})
+}
