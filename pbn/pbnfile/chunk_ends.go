@@ -16,20 +16,8 @@ func (s *Splitter) quickRecord(b []byte, p int, a *ahead) (next int, ok bool) {
 	// a line that starts with neither white space nor a newline).
 	if p+1 < len(b) && b[p] == '\n' && b[p+1] > ' ' {
 		p++
-	} else {
-		for {
-			q := p
-			for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
-				q++
-			}
-			if q == len(b) || b[q] != '\n' {
-				break
-			}
-			p = q + 1
-		}
-		if p == len(b) {
-			return 0, false
-		}
+	} else if p, ok = skipSemiEmpty(b, p); !ok {
+		return 0, false
 	}
 	end, ok := quickEnd(b, p, s.eof, &a.pairs)
 	if !ok || !a.clean(b, p, end) || !quickDealTag(b, p, end, &a.deal) {
@@ -87,22 +75,12 @@ func colonDeal(b []byte, p, from, end int, at *int) bool {
 // of the input). A record ends where the Reader's framer ends it
 // (frame.end), without the limits, which the Splitter checks itself.
 func scanRecord(b []byte, p int, eof bool) (start, end, next int, ok bool) {
-	// Skip semi-empty lines.
-	for {
-		q := p
-		for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
-			q++
+	p, whole := skipSemiEmpty(b, p)
+	if !whole {
+		if eof {
+			return len(b), len(b), len(b), true
 		}
-		if q == len(b) {
-			if eof {
-				return len(b), len(b), len(b), true
-			}
-			return 0, 0, 0, false
-		}
-		if b[q] != '\n' {
-			break
-		}
-		p = q + 1
+		return 0, 0, 0, false
 	}
 	var fr frame
 	n, st := fr.end(b[p:], eof, false)

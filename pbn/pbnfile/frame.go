@@ -330,18 +330,15 @@ func (f *frame) end(b []byte, eof, limits bool) (end, status int) {
 			return 0, frameLongLine
 		}
 		nl := f.p + i
-		q := nl + 1
-		for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
-			q++
-		}
-		if q == len(b) && !eof {
+		_, whole, semiEmpty := semiEmptyAfter(b, nl, eof)
+		if semiEmpty && !whole {
 			if limits && len(b) > MaxRecord {
 				return 0, frameTooLarge
 			}
 			return 0, frameMore
 		}
 		f.p = nl + 1
-		if q == len(b) || b[q] == '\n' {
+		if semiEmpty {
 			f.inBrace = braceState(b[f.checked:f.p], f.inBrace)
 			f.checked = f.p
 			if !f.inBrace {
@@ -474,6 +471,25 @@ func tailEnd(b []byte, i, lim int, eof bool) (end int, ok bool) {
 		}
 	}
 	return 0, false
+}
+
+// skipSemiEmpty returns the start of the first line from p (a line
+// start) that is not semi-empty; whole is false when b ends inside a line
+// that is semi-empty so far (start is then that line's).
+func skipSemiEmpty(b []byte, p int) (start int, whole bool) {
+	for {
+		q := p
+		for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
+			q++
+		}
+		if q == len(b) {
+			return p, false
+		}
+		if b[q] != '\n' {
+			return p, true
+		}
+		p = q + 1
+	}
 }
 
 // semiEmptyAfter tells whether the line after the newline at b[k] is
