@@ -53,6 +53,31 @@ func ExampleOpenAll() {
 	// 6 boards, 2 skipped
 }
 
+// ExampleWalk lists the PBN and LIN files of a folder and its archives,
+// with their sizes decompressed; other files are left out.
+func ExampleWalk() {
+	err := boards.Walk([]string{"testdata"}, func(name string, r io.Reader, err error) error {
+		if err != nil {
+			fmt.Println(boards.Problem(name, err))
+			return nil
+		}
+		n, err := io.Copy(io.Discard, r)
+		if err != nil {
+			fmt.Println(boards.Problem(name, err))
+		}
+		fmt.Println(name, n)
+		return nil
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	// Output:
+	// testdata/club.zip!monday.pbn 522
+	// testdata/club.zip!tuesday.lin 206
+	// testdata/example.lin 206
+	// testdata/example.pbn 522
+}
+
 // ExampleOpen_file reads one file, PBN or BBO LIN, as the reader of its
 // format does.
 func ExampleOpen_file() {
