@@ -252,4 +252,16 @@ func TestAll(t *testing.T) {
 	if _, err := r.Read(); err != io.EOF {
 		t.Errorf("Read after Close: %v, want io.EOF", err)
 	}
+
+	// A member large enough to be read ahead: Close in its middle ends
+	// the reading goroutine and closes the archive.
+	big := strings.Repeat(string(pbnText), 2*minAhead/len(pbnText)+1)
+	os.WriteFile(filepath.Join(dir, "big.zip"), zipOf(t, "big.pbn", big), 0o644)
+	r = OpenAll(filepath.Join(dir, "big.zip"))
+	for range 100 {
+		if _, err := r.Read(); err == io.EOF {
+			t.Fatal("early end")
+		}
+	}
+	r.Close()
 }
