@@ -163,8 +163,8 @@ type Hand uint64
 // FullHand holds all 52 cards.
 const FullHand Hand = 0x7ffc_7ffc_7ffc_7ffc
 
-// SuitMask is the 13 rank bits of one suit (spades); shifted by 16×s, of suit s.
-const SuitMask Hand = 0x7ffc
+// suitMask is the 13 rank bits of one suit (spades); shifted by 16×s, of suit s.
+const suitMask Hand = 0x7ffc
 
 // Has reports whether the hand holds c.
 func (h Hand) Has(c Card) bool { return h>>c&1 != 0 }
@@ -179,7 +179,7 @@ func (h Hand) Without(c Card) Hand { return h &^ (1 << c) }
 func (h Hand) Len() int { return bits.OnesCount64(uint64(h)) }
 
 // Suit returns the cards of suit s (a Hand holding only that suit).
-func (h Hand) Suit(s Suit) Hand { return h & (SuitMask << (16 * s)) }
+func (h Hand) Suit(s Suit) Hand { return h & (suitMask << (16 * s)) }
 
 // Holding returns the rank bits of suit s (bit r set for rank r).
 func (h Hand) Holding(s Suit) uint16 { return uint16(h >> (16 * s)) }

@@ -8,16 +8,16 @@ import "math/bits"
 // TrickWinner returns the index (0..3, in playing order) of the card that
 // wins a trick of four cards played in order, with trumps as given.
 func TrickWinner(cards [4]Card, trump Strain) int {
-	return TrickWinnerWord(uint32(cards[0])|uint32(cards[1])<<8|uint32(cards[2])<<16|uint32(cards[3])<<24, trump)
+	return trickWinnerWord(uint32(cards[0])|uint32(cards[1])<<8|uint32(cards[2])<<16|uint32(cards[3])<<24, trump)
 }
 
-// TrickWinnerWord is TrickWinner for the four cards in the bytes of w, the
+// trickWinnerWord is TrickWinner for the four cards in the bytes of w, the
 // lead in the lowest.
-func TrickWinnerWord(w uint32, trump Strain) int {
+func trickWinnerWord(w uint32, trump Strain) int {
 	return bestByte(trickScores(w, trump))
 }
 
-// trickScores scores each card of the trick w (TrickWinnerWord), a byte a
+// trickScores scores each card of the trick w (trickWinnerWord), a byte a
 // card: its rank, plus 16 when of the led suit, plus 32 when a trump (a
 // discard scores less than any card of the led suit); the best score
 // wins. Without branches (the cards are random, so a branch is
@@ -126,7 +126,7 @@ func (t *Tricks) Won(s Seat) int {
 }
 
 // suitMasks holds the cards of each suit.
-var suitMasks = [4]Hand{SuitMask, SuitMask << 16, SuitMask << 32, SuitMask << 48}
+var suitMasks = [4]Hand{suitMask, suitMask << 16, suitMask << 32, suitMask << 48}
 
 // regularPlay is what Tricks.Regular records on a Board: the winners of
 // its tricks and what they were found for (the Play by its first card

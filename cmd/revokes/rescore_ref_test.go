@@ -1,5 +1,10 @@
 package main
 
+// This file is long (about 1,500 lines) for a reason: it is a second
+// reading of rescoring.md, written apart from packages rescore and score,
+// and its value is that it stays one self-contained text a reviewer can
+// hold against the rule book and against those packages.
+
 import (
 	"fmt"
 	"io"

@@ -2,7 +2,6 @@ package linfile
 
 import (
 	"bytes"
-	"context"
 	"io"
 	"slices"
 	"sync"
@@ -10,15 +9,16 @@ import (
 
 	"revokes/pbn"
 	"revokes/pbn/chunk"
+	"revokes/pbn/internal/buffer"
 )
 
 // maxLINChunk bounds a chunk that finds no line starting a board.
 const maxLINChunk = 4 << 20
 
 // Splitter cuts LIN text into chunks that are read in parallel, in any
-// goroutines (Chunk.Read), and settled in input order
-// (Chunk.Settle: chunk.Splitter), giving the same boards and errors as one Reader
-// over the whole input (Chunk.Parse does all of it).
+// goroutines (Chunk.Read), and settled in input order (Chunk.Settle: a
+// chunk.Splitter), giving the same boards and errors as one Reader over
+// the whole input.
 //
 // A chunk is cut before a line that starts "qx|" or "pn|" (where boards
 // start in every LIN file we know). Its reader starts with a guess of what
@@ -116,7 +116,7 @@ func sameList(a, b []string) bool {
 }
 
 // Chunk is a piece of a LIN input, cut by a Splitter: to Read, then
-// Settle (chunk.Chunk; or Parse, both in one).
+// Settle (chunk.Chunk).
 type Chunk struct {
 	Seq  int // 0, 1, 2, ... in input order
 	Line int // line where the chunk starts
@@ -160,7 +160,7 @@ func (s *Splitter) Next() (chunk.Chunk, error) {
 		s.fill()
 	}
 	if len(s.buf) == 0 && s.eof {
-		return nil, chunk.End(&s.err)
+		return nil, buffer.End(&s.err)
 	}
 	cut := len(s.buf)
 	if !s.eof || len(s.buf) > 2*s.size {
@@ -230,7 +230,7 @@ func (s *Splitter) handOut(cut int) *Chunk {
 		c.last, c.err = true, s.err
 		s.buf = nil
 	} else {
-		nb, _ := chunk.Pool.Get().([]byte)
+		nb, _ := buffer.Pool.Get().([]byte)
 		s.buf = append(nb[:0], s.buf[cut:]...)
 	}
 	s.seq++
@@ -240,7 +240,7 @@ func (s *Splitter) handOut(cut int) *Chunk {
 
 // fill reads more input (at least a chunk's worth of room).
 func (s *Splitter) fill() {
-	s.buf, s.eof, s.err = chunk.Fill(s.buf, s.rd, s.size, &chunk.Pool, s.eof, s.err)
+	s.buf, s.eof, s.err = buffer.Fill(s.buf, s.rd, s.size, &buffer.Pool, s.eof, s.err)
 }
 
 // linSource gives a chunk's bytes to a reader, then end.
@@ -361,27 +361,6 @@ func (c *Chunk) reread() []chunk.Result {
 	return out
 }
 
-// Parse is Read and Settle in one: the chunk's results with the
-// record numbers of the input. It may run in any goroutine, once; it
-// waits (until ctx is done) for the chunk before to be parsed.
-func (c *Chunk) Parse(ctx context.Context) []chunk.Result {
-	out := c.Read()
-	if c.prev != nil {
-		select {
-		case <-c.prev.resolved:
-		case <-ctx.Done():
-			c.settle(nil)
-			return nil
-		}
-	}
-	fresh, base, keep := c.Settle()
-	if !keep {
-		return fresh
-	}
-	chunk.Renumber(out, base)
-	return append(fresh, out...)
-}
-
 // settle hands r, paused at the end of the chunk, to the next chunk (nil:
 // the input ends here), lets the chunk's bytes go and marks it resolved.
 func (c *Chunk) settle(r *Reader) {
@@ -389,7 +368,7 @@ func (c *Chunk) settle(r *Reader) {
 		c.publish(r)
 	}
 	c.spec = nil
-	chunk.Pool.Put(c.whole[:0])
+	buffer.Pool.Put(c.whole[:0])
 	c.data, c.whole = nil, nil
 	close(c.resolved)
 }

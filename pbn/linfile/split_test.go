@@ -64,13 +64,13 @@ func parseLINChunks(chunks []*Chunk, mode int) (dump string, rereads int) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				results[i] = chunks[i].Parse(context.Background())
+				results[i] = chunks[i].parse(context.Background())
 			}()
 		}
 		wg.Wait()
 	} else {
 		for i, c := range chunks {
-			results[i] = c.Parse(context.Background())
+			results[i] = c.parse(context.Background())
 			if i == 0 && mode == parseStaleGuess {
 				c.chain.guessSeq = 1 << 30 // never replaced
 			}
@@ -261,7 +261,7 @@ func splitLIN(t testing.TB, name string, in io.Reader, size int) (string, int) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			results[i] = c.Parse(context.Background())
+			results[i] = c.parse(context.Background())
 		}()
 		if len(chunks) > 100000 {
 			t.Fatal("too many chunks")
@@ -274,4 +274,25 @@ func splitLIN(t testing.TB, name string, in io.Reader, size int) (string, int) {
 		fmt.Fprintf(&w, "fatal: %v\n", fatal)
 	}
 	return w.String(), n
+}
+
+// parse is Read and Settle in one, for the tests: the chunk's results with the
+// record numbers of the input. It may run in any goroutine, once; it
+// waits (until ctx is done) for the chunk before to be parsed.
+func (c *Chunk) parse(ctx context.Context) []chunk.Result {
+	out := c.Read()
+	if c.prev != nil {
+		select {
+		case <-c.prev.resolved:
+		case <-ctx.Done():
+			c.settle(nil)
+			return nil
+		}
+	}
+	fresh, base, keep := c.Settle()
+	if !keep {
+		return fresh
+	}
+	chunk.Renumber(out, base)
+	return append(fresh, out...)
 }

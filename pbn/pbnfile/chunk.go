@@ -10,6 +10,7 @@ import (
 
 	"revokes/pbn"
 	"revokes/pbn/chunk"
+	"revokes/pbn/internal/buffer"
 )
 
 // maxChunk bounds a chunk that finds no record boundary: from there the
@@ -133,7 +134,7 @@ func (s *Splitter) Next() (chunk.Chunk, error) {
 			continue
 		}
 		if len(s.buf) == 0 && s.eof {
-			return nil, chunk.End(&s.err)
+			return nil, buffer.End(&s.err)
 		}
 		if dep || (need && !s.eof) {
 			// A record that needs the ones before it, or no record
@@ -167,7 +168,7 @@ func (s *Splitter) handOut(cut int) (chunk.Chunk, error) {
 	if cut == len(s.buf) && s.eof {
 		s.buf = nil // nothing left to read
 	} else {
-		nb, _ := chunk.Pool.Get().([]byte)
+		nb, _ := buffer.Pool.Get().([]byte)
 		s.buf = append(nb[:0], s.buf[cut:]...)
 	}
 	s.conv -= cut
@@ -178,7 +179,7 @@ func (s *Splitter) handOut(cut int) (chunk.Chunk, error) {
 
 // fill reads more input (at least a chunk's worth).
 func (s *Splitter) fill() {
-	s.buf, s.eof, s.err = chunk.Fill(s.buf, s.rd, s.size, &chunk.Pool, s.eof, s.err)
+	s.buf, s.eof, s.err = buffer.Fill(s.buf, s.rd, s.size, &buffer.Pool, s.eof, s.err)
 	// Bare CRs (old Mac line ends) become LFs, as the Reader reads them;
 	// a CR at the end waits for the next byte.
 	b := s.buf
@@ -455,7 +456,7 @@ func (c *Chunk) Read() []chunk.Result {
 	c.records = r.index
 	r.flushHist()
 	c.end = readerState{hist: r.hist, histOK: r.histOK, histUnk: r.histUnk, carry: r.carry}
-	chunk.Pool.Put(c.whole[:0])
+	buffer.Pool.Put(c.whole[:0])
 	c.data, c.whole = nil, nil
 	return out
 }
