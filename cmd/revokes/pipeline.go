@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -310,17 +309,11 @@ func (p *pipeline) fail(pr pbn.Problem) {
 func (p *pipeline) readStream(name string, r io.Reader) {
 	p.files++
 	p.fileID++
-	blank := &blankReader{r: r, blank: true}
-	rd, f, err := boards.SniffReader(blank, name)
+	sp, _, err := boards.NewSplitter(r, name) // (an empty file: no chunk, no problem)
 	if err != nil {
-		var pe *pbn.ParseError
-		if errors.As(err, &pe) && pe.Code == "unknown-format" && blank.blank && blank.eof {
-			return // an empty file: no games, no problem
-		}
 		p.readError(name, err)
 		return
 	}
-	sp := boards.NewSplitter(rd, f, name)
 	for p.ctx.Err() == nil {
 		c, err := sp.Next()
 		if err == io.EOF {
@@ -435,29 +428,4 @@ func renumber(items []item, d int) {
 // readError reports an error that ended the reading of an input.
 func (p *pipeline) readError(name string, err error) {
 	p.fail(boards.Problem(name, err))
-}
-
-// blankReader notes whether everything read so far was white space (or
-// a byte order mark) and whether the end was reached.
-type blankReader struct {
-	r     io.Reader
-	blank bool
-	eof   bool
-}
-
-func (b *blankReader) Read(p []byte) (int, error) {
-	n, err := b.r.Read(p)
-	if b.blank {
-		for _, c := range p[:n] {
-			switch c {
-			case ' ', '\t', '\r', '\n', 0xef, 0xbb, 0xbf:
-			default:
-				b.blank = false
-			}
-		}
-	}
-	if err == io.EOF {
-		b.eof = true
-	}
-	return n, err
 }

@@ -49,15 +49,14 @@ func All(paths ...string) iter.Seq2[*pbn.Board, error] {
 			if err != nil {
 				return stopIf(yield(nil, problemError(Problem(name, err))))
 			}
-			blank := &blankReader{r: r, blank: true}
-			br, _, err := NewReader(blank, name)
-			if err != nil {
-				var pe *pbn.ParseError
-				if errors.As(err, &pe) && pe.Code == "unknown-format" && blank.blank && blank.eof {
-					return nil // an empty file: no boards, no problem
-				}
+			in, f, err := sniffInput(r, name)
+			switch {
+			case err != nil:
 				return stopIf(yield(nil, problemError(Problem(name, err))))
+			case in == nil:
+				return nil // an empty file: no boards, no problem
 			}
+			br := newReader(in, f, name)
 			for {
 				b, err := br.Read()
 				var pe *pbn.ParseError
@@ -120,29 +119,4 @@ func (r *Reader) Read() (*pbn.Board, error) {
 func (r *Reader) Close() error {
 	r.stop()
 	return nil
-}
-
-// blankReader notes whether everything read so far was white space (or
-// a byte order mark) and whether the end was reached.
-type blankReader struct {
-	r     io.Reader
-	blank bool
-	eof   bool
-}
-
-func (b *blankReader) Read(p []byte) (int, error) {
-	n, err := b.r.Read(p)
-	if b.blank {
-		for _, c := range p[:n] {
-			switch c {
-			case ' ', '\t', '\r', '\n', 0xef, 0xbb, 0xbf:
-			default:
-				b.blank = false
-			}
-		}
-	}
-	if err == io.EOF {
-		b.eof = true
-	}
-	return n, err
 }

@@ -8,6 +8,7 @@ package boards
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"io"
 
 	"golang.org/x/text/encoding/unicode"
@@ -80,34 +81,92 @@ func sniff(p []byte) (f pbn.Format, sure bool) {
 // isASCIILetter reports whether c is an ASCII letter.
 func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
-// boards.NewReader looks at the start of r to tell its format and returns
-// the matching reader (a *Reader for PBN, a *LINReader for LIN) with its
-// File set to file. Input that is neither (or empty) gives a *ParseError
+// NewReader looks at the start of r to tell its format and returns the
+// matching reader (a *pbnfile.Reader or a *linfile.Reader) with its File
+// set to file. Input that is neither (or empty) gives a *pbn.ParseError
 // with Code "unknown-format"; an error of r is returned as it is.
 func NewReader(r io.Reader, file string) (pbn.BoardReader, pbn.Format, error) {
 	br, f, err := SniffReader(r, file)
 	if err != nil {
 		return nil, f, err
 	}
+	return newReader(br, f, file), f, nil
+}
+
+// newReader returns the reader of format f over br, a sniffed input.
+func newReader(br io.Reader, f pbn.Format, file string) pbn.BoardReader {
 	if f == pbn.FormatLIN {
 		lr := linfile.NewReader(br)
 		lr.File = file
-		return lr, f, nil
+		return lr
 	}
 	pr := pbnfile.NewReader(br)
 	pr.File = file
-	return pr, f, nil
+	return pr
 }
 
-// NewSplitter returns the Splitter of format f (FormatPBN or FormatLIN,
-// as SniffReader tells it) over r, its chunks named file: the input cut
+// NewSplitter looks at the start of r to tell its format and returns the
+// Splitter of that format over r, its chunks named file: the input cut
 // into chunks that workers read in parallel and one goroutine settles in
-// order (chunk.Chunk).
-func NewSplitter(r io.Reader, f pbn.Format, file string) chunk.Splitter {
-	if f == pbn.FormatLIN {
-		return linfile.NewSplitter(r, file)
+// order (chunk.Chunk). An input of nothing but white space is no archive
+// and no error: its Splitter has no chunk. Input that is neither format
+// gives SniffReader's *pbn.ParseError; an error of r is returned as it is.
+func NewSplitter(r io.Reader, file string) (chunk.Splitter, pbn.Format, error) {
+	br, f, err := sniffInput(r, file)
+	switch {
+	case err != nil:
+		return nil, f, err
+	case br == nil:
+		return noChunks{}, f, nil
+	case f == pbn.FormatLIN:
+		return linfile.NewSplitter(br, file), f, nil
 	}
-	return pbnfile.NewSplitter(r, file)
+	return pbnfile.NewSplitter(br, file), f, nil
+}
+
+// noChunks is the Splitter of an empty input.
+type noChunks struct{}
+
+func (noChunks) Next() (chunk.Chunk, error) { return nil, io.EOF }
+
+// sniffInput is SniffReader for one input of an archive: an input of
+// nothing but white space (and byte order marks) gives no reader and no
+// error: no boards, no problem.
+func sniffInput(r io.Reader, file string) (io.Reader, pbn.Format, error) {
+	blank := &blankReader{r: r, blank: true}
+	br, f, err := SniffReader(blank, file)
+	if err != nil {
+		var pe *pbn.ParseError
+		if errors.As(err, &pe) && pe.Code == "unknown-format" && blank.blank && blank.eof {
+			return nil, pbn.FormatUnknown, nil
+		}
+	}
+	return br, f, err
+}
+
+// blankReader notes whether everything read so far was white space (or
+// a byte order mark) and whether the end was reached.
+type blankReader struct {
+	r     io.Reader
+	blank bool
+	eof   bool
+}
+
+func (b *blankReader) Read(p []byte) (int, error) {
+	n, err := b.r.Read(p)
+	if b.blank {
+		for _, c := range p[:n] {
+			switch c {
+			case ' ', '\t', '\r', '\n', 0xef, 0xbb, 0xbf:
+			default:
+				b.blank = false
+			}
+		}
+	}
+	if err == io.EOF {
+		b.eof = true
+	}
+	return n, err
 }
 
 // SniffReader looks at the start of r to tell its format and returns a

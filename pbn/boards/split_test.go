@@ -43,7 +43,10 @@ func TestSplitterProtocol(t *testing.T) {
 		}
 		want := pbntest.DumpAll(r)
 
-		sp := NewSplitter(strings.NewReader(text), f, "x")
+		sp, sf, err := NewSplitter(strings.NewReader(text), "x")
+		if err != nil || sf != f {
+			t.Fatalf("%v: NewSplitter: %v, %v", f, sf, err)
+		}
 		var chunks []chunk.Chunk
 		var read [][]chunk.Result
 		var wg sync.WaitGroup
