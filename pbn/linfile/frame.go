@@ -96,29 +96,13 @@ type Reader struct {
 	cur  linBoard
 	slab linSlab
 
-	// A chunk reader (Chunk) pauses at the end of its chunk's bytes
-	// (its source gives errLINPause) and may go on with the next chunk's:
-	// a key read before the pause waits for its value (pkey), a token cut
-	// by the pause is read again from its start (or, too long, goes on
-	// being skipped: plong, pskipped, pline).
-	hasPKey  bool
-	pkey     uint16
-	pkline   int
-	plong    bool
-	pskipped int
-	pline    int
-
-	// What a chunk reader that starts with a guessed state (Chunk)
-	// did with it: the bytes and the kinds of pairs before its first
-	// board (preBytes, preBad), which carried values it used before
-	// setting them (used) and which it set (set).
-	preBytes int
-	preBad   bool
-	used     uint8
-	set      uint8
+	// ck is the state of a chunk's reader (Chunk): its pause at the end
+	// of the chunk's bytes and what it did with its guessed start. Nil
+	// for a Reader of a whole input.
+	ck *chunkState
 }
 
-// The carried values of a Reader, as bits of its used and set fields.
+// The carried values of a Reader, as bits (chunkState's used and set).
 const (
 	carryVG   uint8 = 1 << iota // event, scoring, teams, carry-overs, first board (vg)
 	carryRS                     // the rs list
@@ -176,8 +160,6 @@ type linBoard struct {
 	names []string // the board's own pn, else the header or last pn
 	md    bool
 
-	carried uint8 // names from the reader's carried values (carryHdr, carryLast)
-
 	dealer    pbn.Seat
 	hasDealer bool
 	deal      pbn.Deal
@@ -212,9 +194,9 @@ func (r *Reader) Read() (*pbn.Board, error) {
 	if r.done {
 		return nil, io.EOF
 	}
-	if r.hasPKey { // a key read before a pause
-		r.hasPKey = false
-		if b, err, out := r.value(r.pkey, r.pkline); out {
+	if k := r.ck; k != nil && k.hasPKey { // a key read before a pause
+		k.hasPKey = false
+		if b, err, out := r.value(k.pkey, k.pkline); out {
 			return b, err
 		}
 	}
@@ -281,7 +263,8 @@ func (r *Reader) value(key uint16, kline int) (b *pbn.Board, err error, out bool
 		r.count(n)
 	} else {
 		if r.rerr == errLINPause {
-			r.hasPKey, r.pkey, r.pkline = true, key, kline
+			k := r.ck
+			k.hasPKey, k.pkey, k.pkline = true, key, kline
 			return nil, errLINPause, true
 		}
 		vt, vline = nil, kline // the next call of next reports the end
@@ -294,16 +277,16 @@ func (r *Reader) value(key uint16, kline int) (b *pbn.Board, err error, out bool
 	return r.pair(key, vt, kline)
 }
 
-// count adds n bytes to the size of the current board.
-// It is small enough to be inlined in the hot paths.
+// count adds n bytes to the size of the current board (and, in a chunk's
+// reader, to the bytes before its first board).
 func (r *Reader) count(n int) {
 	if r.cur.started {
 		r.cur.size += n
 		if r.cur.size > linMaxBoard {
 			r.overflow()
 		}
-	} else if r.index == 0 {
-		r.preBytes += n
+	} else if r.ck != nil && r.index == 0 {
+		r.ck.preBytes += n
 	}
 }
 
@@ -320,7 +303,7 @@ func (r *Reader) overflow() {
 // tooLarge marks the current board (started if need be) as too large.
 func (r *Reader) tooLarge(line int, m pbn.Message) {
 	if !r.cur.started {
-		r.preBad = r.preBad || r.index == 0
+		r.ck.before(r.index)
 		r.start(line)
 	}
 	r.cur.skip = true
@@ -340,7 +323,7 @@ func (r *Reader) fail(line int, code string, m pbn.Message) {
 func (r *Reader) finish() (*pbn.Board, error) {
 	r.boards++
 	c := &r.cur
-	r.used |= c.carried
+	r.ck.useCarried()
 	if err := c.err; err != nil {
 		r.reset()
 		return nil, err
@@ -379,7 +362,7 @@ func (r *Reader) stray(tok []byte, line int, long bool) {
 		return
 	}
 	if !r.cur.started {
-		r.preBad = r.preBad || r.index == 0
+		r.ck.before(r.index)
 		if r.garbage == 0 {
 			r.garLine = line
 		}
@@ -420,18 +403,19 @@ func (r *Reader) start(line int) {
 	c.carry1, c.carry2 = r.carry1, r.carry2
 	c.rs, c.rsFirst = r.rs, r.rsFirst
 	p := &r.pend
-	r.used |= (carryVG | carryRS) &^ r.set
+	r.ck.use(carryVG | carryRS)
 	if p.hasNames {
 		c.names = p.names
 	} else {
 		// (Used once the board ends with these names: a pn in its
 		// heading may replace them.)
 		c.names = r.hdrNames
-		c.carried = carryHdr &^ r.set
+		carried := carryHdr
 		if c.names == nil {
 			c.names = r.lastNames
-			c.carried |= carryLast &^ r.set
+			carried |= carryLast
 		}
+		r.ck.carryNames(carried)
 	}
 	if p.hasAH {
 		c.ahNum, c.hasAH = p.ah, true
@@ -529,7 +513,7 @@ func (r *Reader) pair(key uint16, v []byte, line int) (b *pbn.Board, err error, 
 		c.vul, c.hasSV = vul, true
 	case linMB:
 		if !c.started {
-			r.preBad = r.preBad || r.index == 0
+			r.ck.before(r.index)
 			r.start(line)
 		}
 		r.call(v, line)
@@ -537,16 +521,16 @@ func (r *Reader) pair(key uint16, v []byte, line int) (b *pbn.Board, err error, 
 		if c.started && len(c.calls) > 0 {
 			c.calls[len(c.calls)-1].Note = linText(linTrim(v))
 		}
-		r.preBad = r.preBad || r.index == 0
+		r.ck.before(r.index)
 	case linPC:
 		if !c.started {
-			r.preBad = r.preBad || r.index == 0
+			r.ck.before(r.index)
 			r.start(line)
 		}
 		r.card(v, line)
 	case linMC:
 		if !c.started {
-			r.preBad = r.preBad || r.index == 0
+			r.ck.before(r.index)
 			r.start(line)
 		}
 		t := linTrim(v)
@@ -561,7 +545,7 @@ func (r *Reader) pair(key uint16, v []byte, line int) (b *pbn.Board, err error, 
 		// Ignored: headings, page breaks, chat, scores, result lists.
 	default:
 		if !c.started {
-			r.preBad = r.preBad || r.index == 0
+			r.ck.before(r.index)
 			if len(r.pend.unknown) < 8 {
 				r.pending(line)
 				r.pend.unknown = append(r.pend.unknown, key)

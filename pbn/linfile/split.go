@@ -71,6 +71,73 @@ type linCarry struct {
 	hdrNames, lastNames          []string
 }
 
+// chunkState is what a chunk's Reader keeps beside a Reader of a whole
+// input (Reader.ck; the Reader's methods do nothing with a nil one).
+//
+// The reader pauses at the end of its chunk's bytes (its source gives
+// errLINPause) and may go on with the next chunk's: a key read before the
+// pause waits for its value (pkey), a token cut by the pause is read
+// again from its start (or, too long, goes on being skipped: plong,
+// pskipped, pline).
+//
+// A chunk's reader starts with a guessed state: fits asks what it did with
+// it, the bytes and the kinds of pairs before its first board (preBytes,
+// preBad), which carried values it used before setting them (used; carried
+// for the board in progress, whose names a pn may still replace) and which
+// it set (set).
+type chunkState struct {
+	hasPKey  bool
+	pkey     uint16
+	pkline   int
+	plong    bool
+	pskipped int
+	pline    int
+
+	preBytes int
+	preBad   bool
+	used     uint8
+	set      uint8
+	carried  uint8
+}
+
+// before notes a pair that may not come before the first board of a
+// chunk without a board in progress before it (index: boards started).
+func (k *chunkState) before(index int) {
+	if k != nil && index == 0 {
+		k.preBad = true
+	}
+}
+
+// use notes that the carried values of bits were used, unless set before.
+func (k *chunkState) use(bits uint8) {
+	if k != nil {
+		k.used |= bits &^ k.set
+	}
+}
+
+// carryNames notes the carried name lists (bits) the board in progress
+// takes its names from, unless set before.
+func (k *chunkState) carryNames(bits uint8) {
+	if k != nil {
+		k.carried = bits &^ k.set
+	}
+}
+
+// useCarried notes, at the end of a board, that it used its carried names.
+func (k *chunkState) useCarried() {
+	if k != nil {
+		k.used |= k.carried
+		k.carried = 0
+	}
+}
+
+// setCarried notes that the carried values of bits were set.
+func (k *chunkState) setCarried(bits uint8) {
+	if k != nil {
+		k.set |= bits
+	}
+}
+
 // carry returns r's carried values.
 func (r *Reader) carry() linCarry {
 	return linCarry{r.event, r.scoring, r.team1, r.team2, r.carry1, r.carry2, r.rsFirst, r.rs, r.hdrNames, r.lastNames}
@@ -334,7 +401,7 @@ func (c *Chunk) resolve() (first []chunk.Result, base int, ok bool) {
 	if p.garbage > 0 {
 		r.garbage, r.garLine = r.garbage+p.garbage, p.garLine
 	}
-	r.setCarry(ptr(p.carry()), ^r.set)
+	r.setCarry(ptr(p.carry()), ^r.ck.set)
 	c.before = nil
 	c.settle(r)
 	return first, base, true
@@ -410,7 +477,7 @@ func (r *Reader) renumber(base int) {
 func (c *Chunk) reader() *Reader {
 	src := c.source()
 	r := &Reader{File: c.file, rd: src, line: c.Line, bom: true,
-		buf: c.data, w: len(c.data), rerr: src.end}
+		buf: c.data, w: len(c.data), rerr: src.end, ck: &chunkState{}}
 	r.cur.claim = -1
 	return r
 }
@@ -443,7 +510,7 @@ func appendLINResult(out []chunk.Result, b *pbn.Board, err error) []chunk.Result
 // fits reports whether r, which read the chunk from guess, read it as the
 // reader p of the chunks before, paused at the cut, would have.
 func (c *Chunk) fits(p, r *Reader, guess *linCarry) bool {
-	if p.done || p.hasPKey || p.plong {
+	if p.done || p.ck.hasPKey || p.ck.plong {
 		return false
 	}
 	left := p.buf[p.r:p.w] // what p holds of a token cut by the pause
@@ -460,14 +527,14 @@ func (c *Chunk) fits(p, r *Reader, guess *linCarry) bool {
 		// been read with this board in progress: only header and
 		// heading keys (which then wait for the next board, as they do
 		// before any board) may come there, and not too many bytes.
-		if !pc.progressed() || pc.skip || pc.size+len(left)+r.preBytes > linMaxBoard ||
-			r.preBad || (r.index == 0 && !c.last) {
+		if !pc.progressed() || pc.skip || pc.size+len(left)+r.ck.preBytes > linMaxBoard ||
+			r.ck.preBad || (r.index == 0 && !c.last) {
 			return false
 		}
 	} else if c.last && r.index == 0 && p.boards == 0 {
 		return false // (no board in the input: bad-lin at its end)
 	}
-	return guess.same(ptr(p.carry()), r.used|r.cur.carried)
+	return guess.same(ptr(p.carry()), r.ck.used|r.ck.carried)
 }
 
 // publish hands r, paused at the end of the chunk, to the next chunk, and

@@ -117,9 +117,9 @@ func (r *Reader) next() (tok []byte, line, n int, ok, long bool) {
 	skipped := 0
 	line = r.line
 	line0 := r.line
-	if r.plong { // a too long token cut by a pause: skip on
-		skipped, long, line = r.pskipped, true, r.pline
-		r.plong = false
+	if k := r.ck; k != nil && k.plong { // a too long token cut by a pause: skip on
+		skipped, long, line = k.pskipped, true, k.pline
+		k.plong = false
 	}
 	for {
 		buf := r.buf[:r.w]
@@ -148,7 +148,8 @@ func (r *Reader) next() (tok []byte, line, n int, ok, long bool) {
 			// The token goes on in the next chunk: read it again from
 			// its start then (a too long one: skip on from here).
 			if long {
-				r.plong, r.pskipped, r.pline = true, skipped+i-start, line
+				k := r.ck
+				k.plong, k.pskipped, k.pline = true, skipped+i-start, line
 				r.r = i
 			} else {
 				r.r, r.line = start, line0

@@ -105,7 +105,7 @@ func (r *Reader) header(v []byte) {
 	r.team1, r.team2 = linText(f[5]), linText(f[7])
 	r.carry1, r.carry2 = linText(f[6]), linText(f[8])
 	r.rsFirst = linNumber(f[3])
-	r.set |= carryVG
+	r.ck.setCarried(carryVG)
 	if r.cur.started && !r.cur.md {
 		r.cur.event, r.cur.scoring, r.cur.team1, r.cur.team2 = r.event, r.scoring, r.team1, r.team2
 		r.cur.carry1, r.cur.carry2 = r.carry1, r.carry2
@@ -115,7 +115,7 @@ func (r *Reader) header(v []byte) {
 // results reads an rs list: two results per board (open room, closed
 // room) from the vg first board, e.g. "4HE=", "3NW+1", "4SWx-4", "P".
 func (r *Reader) results(v []byte) {
-	r.set |= carryRS
+	r.ck.setCarried(carryRS)
 	s := linText(v)
 	n := 1 + strings.Count(s, ",")
 	if n > 4096 {
@@ -220,20 +220,22 @@ func (r *Reader) players(v []byte, line int) {
 	if len(names) > 4 {
 		if !c.started || c.progressed() {
 			r.hdrNames = names
-			r.set |= carryHdr
+			r.ck.setCarried(carryHdr)
 		} else {
-			c.names, c.carried = names, 0
+			c.names = names
+			r.ck.carryNames(0)
 		}
 		return
 	}
 	r.lastNames = names
-	r.set |= carryLast
+	r.ck.setCarried(carryLast)
 	if !c.started || c.md {
 		r.pending(line)
 		r.pend.names, r.pend.hasNames = names, true
 		return
 	}
-	c.names, c.carried = names, 0
+	c.names = names
+	r.ck.carryNames(0)
 }
 
 // deal reads an md value: dealer digit, then the S, W, N, E hands.
