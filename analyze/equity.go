@@ -18,7 +18,7 @@ func (a *Analyzer) equity(r *replay, fa *fact, declNS bool) *Equity {
 	if tr.unknown {
 		return nil // a card of the trick is unknown (laws.md A12)
 	}
-	hands := tr.before
+	hands := r.before(fa.trick - 1)
 	n := 14 - fa.trick // cards each hand holds at the start of the trick
 	for s := range hands {
 		if hands[s].Len() != n {

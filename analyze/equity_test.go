@@ -100,7 +100,7 @@ func TestEquityBrute(t *testing.T) {
 					before++
 				}
 			}
-			h := tr.before
+			h := a.r.before(fa.trick - 1)
 			for j := 0; j <= fa.pos; j++ {
 				h[tr.seats[j]] = h[tr.seats[j]].Without(tr.cards[j])
 			}

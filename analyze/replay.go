@@ -15,8 +15,6 @@ type trick struct {
 	// unknown is set when a card of it is unknown (pbn.NoCard, a PBN "-"):
 	// its winner is not known and the replay stops after it (laws.md A12).
 	unknown bool
-	// before is every hand at the start of the trick.
-	before pbn.Deal
 }
 
 // fact is a revoke as the replay sees it, before any ruling.
@@ -138,6 +136,24 @@ func (r *replay) checked(b *pbn.Board, d pbn.Deal, wins uint32) {
 	r.started, r.complete = n, n
 }
 
+// before returns every hand at the start of trick t (0-based) of a replay
+// that reached it: the deal without the cards played before it (each
+// was held by its seat).
+func (r *replay) before(t int) pbn.Deal {
+	var played pbn.Hand
+	for i := 0; i < t; i++ {
+		tr := &r.tricks[i]
+		for k := 0; k < tr.n; k++ {
+			played |= 1 << tr.cards[k]
+		}
+	}
+	h := r.deal
+	for s := range h {
+		h[s] &^= played
+	}
+	return h
+}
+
 // run replays b.Play against d. A card that was not held, or was played
 // before, stops it: in the first trick that is an error problem and run
 // returns false; later a warning, and what came before it stands
@@ -169,14 +185,12 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 			p[0].Mark|p[1].Mark|p[2].Mark|p[3].Mark != 0 {
 			break
 		}
-		before := q.Hands
 		cards := [4]pbn.Card{p[0].Card, p[1].Card, p[2].Card, p[3].Card}
 		var out [4]pbn.Play
 		if len(q.Run(out[:0], []uint32{pbn.PlayWord(cards[0], cards[1], cards[2], cards[3])}, 0, false)) == 0 {
 			break
 		}
 		tr := &r.tricks[t]
-		tr.before = before
 		tr.seats = [4]pbn.Seat{s0, (s0 + 1) & 3, (s0 + 2) & 3, (s0 + 3) & 3}
 		tr.cards = cards
 		tr.n = 4
@@ -200,7 +214,6 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 			if t > 0 && r.tricks[t-1].unknown {
 				break // laws.md A12: the replay stops after that trick
 			}
-			tr.before = st.Hands()
 			tr.unknown = false
 			r.started = t + 1
 			if t > 0 && p.Seat != r.tricks[t-1].winner && p.Mark != 'L' {

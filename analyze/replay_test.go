@@ -179,7 +179,7 @@ func TestCorrect12(t *testing.T) {
 		return x
 	}
 	tr := &r.tricks[11]
-	tr.before = pbn.Deal{h("HA", "HJ"), h("HK", "C2"), h("H3", "S4"), h("S5", "D2")}
+	r.deal = pbn.Deal{h("HA", "HJ"), h("HK", "C2"), h("H3", "S4"), h("S5", "D2")}
 	tr.seats = [4]pbn.Seat{pbn.North, pbn.East, pbn.South, pbn.West}
 	tr.cards = [4]pbn.Card{c("HA"), c("C2"), c("H3"), c("S5")}
 	tr.n = 4
@@ -192,11 +192,11 @@ func TestCorrect12(t *testing.T) {
 	// with H3/S4 and the HK forced, either way North wins both.
 	// A case where the later player's choice matters: West (the offender's
 	// partner) must play the card worst for his side.
-	tr.before = pbn.Deal{h("SA", "D3"), h("H5", "C2"), h("S3", "D4"), h("SK", "DA")}
+	r.deal = pbn.Deal{h("SA", "D3"), h("H5", "C2"), h("S3", "D4"), h("SK", "DA")}
 	tr.cards = [4]pbn.Card{c("SA"), c("C2"), c("S3"), c("SK")}
 	fa = &fact{offender: pbn.East, trick: 12, pos: 1, led: pbn.Spades, card: c("C2"), held: 0}
 	// East has no spade: not a revoke; make him hold one instead.
-	tr.before[pbn.East] = h("S2", "C2")
+	r.deal[pbn.East] = h("S2", "C2")
 	fa.held = h("S2")
 	w12, w13, ok = r.correct12(fa, PartnerDictated)
 	// Trick 12: SA S2 S3 SK → North; trick 13: North leads D3, East C2,

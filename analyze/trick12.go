@@ -13,7 +13,7 @@ import "revokes/pbn"
 // tricks 12 and 13, or false when the hands at trick 12 are not known.
 func (r *replay) correct12(fa *fact, partner Trick12Partner) (w12, w13 pbn.Seat, ok bool) {
 	tr := &r.tricks[11]
-	before := tr.before
+	before := r.before(11)
 	for s := range before {
 		if before[s].Len() != 2 {
 			return 0, 0, false
