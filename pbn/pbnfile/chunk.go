@@ -88,14 +88,6 @@ type Chunk struct {
 	plain, noCR bool
 }
 
-// readerState is what a Reader hands from one record to the next.
-type readerState struct {
-	hist    [numKnown]string
-	histOK  [numKnown]bool
-	histUnk map[string]string
-	carry   carry
-}
-
 // NewSplitter returns a Splitter over PBN text (as given by SniffReader).
 func NewSplitter(r io.Reader, file string) *Splitter {
 	return &Splitter{File: file, rd: r, line: 1, shared: &shared{}, size: chunk.Size}
@@ -363,11 +355,7 @@ func (s *Splitter) startRest() {
 		}
 	}
 	in := io.MultiReader(bytes.NewReader(s.buf), &errReader{s.rd, s.err, s.eof})
-	r := NewReader(in)
-	r.File = s.File
-	r.line = s.line
-	r.bom = s.seq > 0
-	r.hist, r.histOK, r.histUnk, r.carry = st.hist, st.histOK, st.histUnk, st.carry
+	r := newSeededReader(in, s.File, s.line, s.seq > 0, &st)
 	s.buf = nil
 	s.chunks = nil
 	s.rest = r
@@ -429,10 +417,7 @@ func (c *Chunk) Read() []chunk.Result {
 		return out
 	}
 	defer close(c.done)
-	r := newBytesReader(c.data, c.Seq > 0, c.noCR)
-	r.noBrace = c.plain
-	r.File = c.file
-	r.line = c.Line
+	r := newBytesReader(c.data, c.file, c.Line, scanned{bomDone: c.Seq > 0, noCR: c.noCR, noBrace: c.plain})
 	var out []chunk.Result
 	for {
 		b, err := r.Read()
@@ -454,8 +439,7 @@ func (c *Chunk) Read() []chunk.Result {
 		}
 	}
 	c.records = r.index
-	r.flushHist()
-	c.end = readerState{hist: r.hist, histOK: r.histOK, histUnk: r.histUnk, carry: r.carry}
+	c.end = r.state()
 	buffer.Pool.Put(c.whole[:0])
 	c.data, c.whole = nil, nil
 	return out
@@ -473,31 +457,3 @@ func (c *Chunk) Settle() (fresh []chunk.Result, base int, keep bool) {
 // Stop ends the input at the chunk: the Splitter's Next returns io.EOF
 // from now on.
 func (c *Chunk) Stop() { c.shared.over.Store(true) }
-
-// newBytesReader returns a Reader over data, which it may change (bare CRs
-// become LFs), without copying it. bomDone says not to look for a byte
-// order mark, noCR that data has no bare CR.
-func newBytesReader(data []byte, bomDone, noCR bool) *Reader {
-	r := &Reader{rd: eofReader{}, buf: data, w: len(data), eof: true, line: 1, bom: true}
-	if !bomDone && len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
-		r.r, r.vis = 3, 3
-	}
-	// Bare CRs (old Mac line ends) become LFs, as fill does.
-	for p := r.vis; p < len(data) && !noCR; {
-		i := bytes.IndexByte(data[p:], '\r')
-		if i < 0 {
-			break
-		}
-		p += i
-		if p+1 == len(data) || data[p+1] != '\n' {
-			data[p] = '\n'
-		}
-		p++
-	}
-	r.vis = len(data)
-	return r
-}
-
-type eofReader struct{}
-
-func (eofReader) Read([]byte) (int, error) { return 0, io.EOF }

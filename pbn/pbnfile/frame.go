@@ -47,8 +47,8 @@ type Reader struct {
 	bom    bool
 	index  int // records with tags returned so far
 	failed bool
-	// noBrace says that the input has no "{" (a chunk's, the Splitter
-	// looked).
+	// noBrace says that the input has no "{" (newBytesReader: a chunk's,
+	// the Splitter looked).
 	noBrace bool
 	// quickOff turns the tokenizer's quick path off, for the tests that
 	// compare it with the general loop.
@@ -102,6 +102,53 @@ type carry struct {
 // buffering (256 KiB blocks).
 func NewReader(r io.Reader) *Reader {
 	return &Reader{rd: r, buf: make([]byte, bufSize), line: 1}
+}
+
+// scanned is what the Splitter already found in a chunk's bytes, so that
+// the chunk's Reader (newBytesReader) does not look again.
+type scanned struct {
+	bomDone bool // the chunk does not start the input: no byte order mark
+	noCR    bool // no bare CR (no old Mac line end to turn into an LF)
+	noBrace bool // no '{' (quickRead need not look for a comment)
+}
+
+// newBytesReader returns a Reader of a chunk's bytes, data, which it may
+// change (bare CRs become LFs) but does not copy, starting at line of the
+// input file.
+func newBytesReader(data []byte, file string, line int, sc scanned) *Reader {
+	r := &Reader{File: file, rd: eofReader{}, buf: data, w: len(data), eof: true, line: line,
+		bom: true, noBrace: sc.noBrace}
+	if !sc.bomDone && len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
+		r.r, r.vis = 3, 3
+	}
+	// Bare CRs (old Mac line ends) become LFs, as fill does.
+	for p := r.vis; p < len(data) && !sc.noCR; {
+		i := bytes.IndexByte(data[p:], '\r')
+		if i < 0 {
+			break
+		}
+		p += i
+		if p+1 == len(data) || data[p+1] != '\n' {
+			data[p] = '\n'
+		}
+		p++
+	}
+	r.vis = len(data)
+	return r
+}
+
+type eofReader struct{}
+
+func (eofReader) Read([]byte) (int, error) { return 0, io.EOF }
+
+// newSeededReader returns a Reader of rd, the rest of an input from line
+// on, that starts with the state st the records before it left; bomDone
+// says that rd does not start the input.
+func newSeededReader(rd io.Reader, file string, line int, bomDone bool, st *readerState) *Reader {
+	r := NewReader(rd)
+	r.File, r.line, r.bom = file, line, bomDone
+	r.hist, r.histOK, r.histUnk, r.carry = st.hist, st.histOK, st.histUnk, st.carry
+	return r
 }
 
 // Read returns the next board record. At the end of the input it returns

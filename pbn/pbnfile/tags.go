@@ -408,6 +408,20 @@ func (r *Reader) flushHist() {
 	}
 }
 
+// readerState is what a Reader hands from one record to the next.
+type readerState struct {
+	hist    [numKnown]string
+	histOK  [numKnown]bool
+	histUnk map[string]string
+	carry   carry
+}
+
+// state returns what r hands on to the record after the last it read.
+func (r *Reader) state() readerState {
+	r.flushHist()
+	return readerState{hist: r.hist, histOK: r.histOK, histUnk: r.histUnk, carry: r.carry}
+}
+
 // histValue is the value of a tag in the nearest previous game that has it.
 func (r *Reader) histValue(id int, name string) string {
 	r.flushHist()
