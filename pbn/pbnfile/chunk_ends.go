@@ -16,7 +16,7 @@ func (s *Splitter) quickRecord(b []byte, p int, a *ahead) (next int, ok bool) {
 	// a line that starts with neither white space nor a newline).
 	if p+1 < len(b) && b[p] == '\n' && b[p+1] > ' ' {
 		p++
-	} else if p, ok = skipSemiEmpty(b, p); !ok {
+	} else if p, _, ok = skipSemiEmpty(b, p); !ok {
 		return 0, false
 	}
 	end, ok := quickEnd(b, p, s.eof, &a.pairs)
@@ -75,7 +75,7 @@ func colonDeal(b []byte, p, from, end int, at *int) bool {
 // of the input). A record ends where the Reader's framer ends it
 // (frame.end), without the limits, which the Splitter checks itself.
 func scanRecord(b []byte, p int, eof bool) (start, end, next int, ok bool) {
-	p, whole := skipSemiEmpty(b, p)
+	p, _, whole := skipSemiEmpty(b, p)
 	if !whole {
 		if eof {
 			return len(b), len(b), len(b), true

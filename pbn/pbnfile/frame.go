@@ -521,21 +521,24 @@ func tailEnd(b []byte, i, lim int, eof bool) (end int, ok bool) {
 }
 
 // skipSemiEmpty returns the start of the first line from p (a line
-// start) that is not semi-empty; whole is false when b ends inside a line
-// that is semi-empty so far (start is then that line's).
-func skipSemiEmpty(b []byte, p int) (start int, whole bool) {
+// start) that is not semi-empty and the number of lines skipped; whole is
+// false when b ends inside a line that is semi-empty so far (start is then
+// that line's). The Reader (skipBlank) and the Splitter skip blank lines
+// with it.
+func skipSemiEmpty(b []byte, p int) (start, lines int, whole bool) {
 	for {
 		q := p
 		for q < len(b) && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r') {
 			q++
 		}
 		if q == len(b) {
-			return p, false
+			return p, lines, false
 		}
 		if b[q] != '\n' {
-			return p, true
+			return p, lines, true
 		}
 		p = q + 1
+		lines++
 	}
 }
 
@@ -556,21 +559,15 @@ func semiEmptyAfter(b []byte, k int, atEOF bool) (end int, ok, known bool) {
 	return 0, false, false
 }
 
-// skipBlank skips semi-empty lines, reading more input as needed. At the
-// end of the input it returns io.EOF, or the error of the underlying
-// reader.
+// skipBlank skips semi-empty lines (skipSemiEmpty), reading more input as
+// needed. At the end of the input it returns io.EOF, or the error of the
+// underlying reader.
 func (r *Reader) skipBlank() error {
 	for {
-		p := r.r
-		for p < r.vis && (r.buf[p] == ' ' || r.buf[p] == '\t' || r.buf[p] == '\r') {
-			p++
-		}
-		if p < r.vis {
-			if r.buf[p] == '\n' {
-				r.r = p + 1
-				r.line++
-				continue
-			}
+		p, lines, whole := skipSemiEmpty(r.buf[:r.vis], r.r)
+		r.r = p
+		r.line += lines
+		if whole {
 			return nil
 		}
 		if r.eof && r.vis == r.w {
@@ -580,8 +577,8 @@ func (r *Reader) skipBlank() error {
 			}
 			return io.EOF
 		}
-		if p-r.r > 64<<10 {
-			r.r = p // drop a huge run of blanks, keeping memory bounded
+		if r.vis-r.r > 64<<10 {
+			r.r = r.vis // drop a huge run of blanks, keeping memory bounded
 		}
 		r.fill()
 	}
