@@ -284,7 +284,7 @@ func (c *Collector) Add(f *analyze.Findings) {
 	}
 	for _, p := range f.Problems {
 		if p.Code == "rs-mismatch" {
-			e.rsMismatch = true // the reader's warning (pbn/lin_build.go checkResult)
+			e.rsMismatch = true // the reader's warning (pbn/linfile/build.go checkResult)
 		}
 	}
 	if !e.played && e.board == "" && e.scoreTable == nil {

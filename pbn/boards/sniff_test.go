@@ -48,7 +48,7 @@ func TestSniff(t *testing.T) {
 	}
 }
 
-func TestNewBoardReader(t *testing.T) {
+func TestNewReader(t *testing.T) {
 	lin := "pn|a,b,c,d|md|3" + suitDeal + "|sv|o|mb|1S|mb|p|mb|p|mb|p|pc|HA|\n"
 	pbnText := "% PBN 2.1\n[Event \"e\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n\n"
 	longHeader := strings.Repeat("%Font:some BridgeComposer header line\r\n", 1000) + "[Event \"e\"]\n[Board \"2\"]\n\n"
