@@ -15,8 +15,6 @@ import (
 	"revokes/pbn/pbntest"
 )
 
-// update is -update, which rewrites the golden files.
-var update = pbntest.Update
 
 // dumpFindings writes what the analysis of a board says, for golden files:
 // whether it was analysed, the tricks, the revokes and the problems.
@@ -83,19 +81,7 @@ func TestReaderRulesGolden(t *testing.T) {
 			}
 			got := sb.String()
 			golden := strings.TrimSuffix(file, ".pbn") + ".golden"
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run with -update)", err)
-			}
-			if got != string(want) {
-				t.Errorf("findings differ from %s:\n--- got\n%s\n--- want\n%s", golden, got, want)
-			}
+			pbntest.Golden(t, golden, got)
 		})
 	}
 }

@@ -99,7 +99,7 @@ func TestChunkedCap(t *testing.T) {
 				code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-workers", workers, "-format", "jsonl", "-o", "-", path)
 				if got := withoutSummary(out); got != want || code != 1 {
 					t.Errorf("%s capped at %d, -workers %s: exit %d, differs from one reader in order:\n%s",
-						name, max, workers, code, firstDiff(want, got))
+						name, max, workers, code, pbntest.LineDiff(want, got))
 				}
 			}
 		}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"revokes/pbn"
 	"revokes/pbn/boards"
 	"revokes/pbn/chunk"
+	"revokes/pbn/pbntest"
 	"revokes/report"
 	"revokes/synth"
 )
@@ -60,14 +60,14 @@ func TestLINChunksInPipeline(t *testing.T) {
 	for _, workers := range []string{"1", "2"} {
 		_, out, _ := runCmd(t, nil, "-q", "-equity=false", "-workers", workers, "-format", "jsonl", "-o", "-", path)
 		if got := withoutSummary(out); got != want {
-			t.Errorf("-workers %s: differs from one reader in order:\n%s", workers, firstDiff(want, got))
+			t.Errorf("-workers %s: differs from one reader in order:\n%s", workers, pbntest.LineDiff(want, got))
 		}
 	}
 	// With the double-dummy estimate (the writer's analyser has one too).
 	want = inOrder(t, path, data, 0, true)
 	_, out, _ := runCmd(t, nil, "-q", "-workers", "2", "-format", "jsonl", "-o", "-", path)
 	if got := withoutSummary(out); got != want {
-		t.Errorf("with -equity: differs from one reader in order:\n%s", firstDiff(want, got))
+		t.Errorf("with -equity: differs from one reader in order:\n%s", pbntest.LineDiff(want, got))
 	}
 	// The cap on records falls in the middle of a chunk.
 	defer func(n int) { maxRecords = n }(maxRecords)
@@ -75,7 +75,7 @@ func TestLINChunksInPipeline(t *testing.T) {
 	want = inOrder(t, path, data, maxRecords, false)
 	code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-workers", "2", "-format", "jsonl", "-o", "-", path)
 	if got := withoutSummary(out); got != want || code != 1 {
-		t.Errorf("capped at %d: exit %d, differs from one reader in order:\n%s", maxRecords, code, firstDiff(want, got))
+		t.Errorf("capped at %d: exit %d, differs from one reader in order:\n%s", maxRecords, code, pbntest.LineDiff(want, got))
 	}
 }
 
@@ -126,22 +126,4 @@ func withoutSummary(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// firstDiff shows the first line where two texts differ.
-func firstDiff(want, got string) string {
-	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(wl) || i < len(gl); i++ {
-		var a, b string
-		if i < len(wl) {
-			a = wl[i]
-		}
-		if i < len(gl) {
-			b = gl[i]
-		}
-		if a != b {
-			return fmt.Sprintf("line %d:\nwant %s\ngot  %s", i+1, a, b)
-		}
-	}
-	return "(same)"
 }

@@ -53,42 +53,12 @@ func TestLINGolden(t *testing.T) {
 			}
 			got := dumpLIN(filepath.Base(f), string(data))
 			if chunked := dumpLINChunked(t, filepath.Base(f), strings.NewReader(string(data))); chunked != got {
-				t.Errorf("chunks give other boards than Read:\n%s", lineDiff(got, chunked))
+				t.Errorf("chunks give other boards than Read:\n%s", pbntest.LineDiff(got, chunked))
 			}
 			golden := strings.TrimSuffix(f, ".lin") + ".golden"
-			if *pbntest.Update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run with -update)", err)
-			}
-			if got != string(want) {
-				t.Errorf("dump differs from %s (run with -update to accept):\n%s", golden, lineDiff(string(want), got))
-			}
+			pbntest.Golden(t, golden, got)
 		})
 	}
-}
-
-// lineDiff shows the first differing lines of two texts.
-func lineDiff(want, got string) string {
-	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < max(len(wl), len(gl)); i++ {
-		var a, b string
-		if i < len(wl) {
-			a = wl[i]
-		}
-		if i < len(gl) {
-			b = gl[i]
-		}
-		if a != b {
-			return fmt.Sprintf("line %d:\nwant %s\ngot  %s", i+1, a, b)
-		}
-	}
-	return "(same lines)"
 }
 
 // checkPlayHeld checks that every card of the play is held by its seat
@@ -139,7 +109,7 @@ func TestLINCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 		if a, b := dumpLINFrom(f, strings.NewReader(string(data))), dumpLINChunked(t, f, strings.NewReader(string(data))); a != b {
-			t.Errorf("%s: Read and chunks differ:\n%s", f, lineDiff(a, b))
+			t.Errorf("%s: Read and chunks differ:\n%s", f, pbntest.LineDiff(a, b))
 		}
 		boards, errs := readAllLIN(t, f, string(data))
 		rsChecked += checkResults(t, f, string(data), boards)
@@ -421,7 +391,7 @@ func TestLINSmallReads(t *testing.T) {
 		want := dumpLIN(filepath.Base(f), string(data))
 		got := dumpLINFrom(filepath.Base(f), &oneByteReader{string(data)})
 		if got != want {
-			t.Errorf("%s: byte-by-byte reading differs:\n%s", f, lineDiff(want, got))
+			t.Errorf("%s: byte-by-byte reading differs:\n%s", f, pbntest.LineDiff(want, got))
 		}
 	}
 }
@@ -456,7 +426,7 @@ func TestLINBoardsIndependent(t *testing.T) {
 	_ = append(b.Auction, pbn.Call{Text: "7NT"}, pbn.Call{Text: "7NT"})
 	_ = append(b.Play, pbn.Play{}, pbn.Play{}, pbn.Play{}, pbn.Play{})
 	if got := pbntest.Dump(boards[1]); got != want {
-		t.Errorf("appending to board 1 changed board 2:\n%s", lineDiff(want, got))
+		t.Errorf("appending to board 1 changed board 2:\n%s", pbntest.LineDiff(want, got))
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"revokes/pbn"
+	"revokes/pbn/pbntest"
 )
 
 // FuzzLIN reads arbitrary text with the LIN reader: it must never panic,
@@ -36,7 +37,7 @@ func FuzzLIN(f *testing.F) {
 		// Reading byte by byte takes the slow paths; it must give the same.
 		fast := dumpLINFrom("fuzz.lin", strings.NewReader(string(data)))
 		if slow := dumpLINFrom("fuzz.lin", &oneByteReader{string(data)}); fast != slow {
-			t.Fatalf("block and byte-by-byte reading differ:\n%s", lineDiff(fast, slow))
+			t.Fatalf("block and byte-by-byte reading differ:\n%s", pbntest.LineDiff(fast, slow))
 		}
 		// Read in chunks (cut where the splitter cuts, and at two other
 		// places), it must give the same.
@@ -45,11 +46,11 @@ func FuzzLIN(f *testing.F) {
 			checkLINCuts(t, "fuzz.lin", data, []int{3 + len(data)/3, 3 + 2*len(data)/3})
 			for _, size := range []int{1, 16, 100} {
 				if got, _ := splitLIN(t, "fuzz.lin", bytes.NewReader(data), size); got != fast {
-					t.Fatalf("LINSplitter (chunks of %d) and one reader differ:\n%s", size, lineDiff(fast, got))
+					t.Fatalf("LINSplitter (chunks of %d) and one reader differ:\n%s", size, pbntest.LineDiff(fast, got))
 				}
 			}
 			if got, _ := splitLIN(t, "fuzz.lin", &oneByteReader{string(data)}, 16); got != fast {
-				t.Fatalf("LINSplitter (a byte at a time) and one reader differ:\n%s", lineDiff(fast, got))
+				t.Fatalf("LINSplitter (a byte at a time) and one reader differ:\n%s", pbntest.LineDiff(fast, got))
 			}
 		}
 		r := NewReader(strings.NewReader(string(data)))

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"revokes/pbn"
+	"revokes/pbn/pbntest"
 )
 
 // The quick paths of the LIN reader (trick rows, the md scan, the pair
@@ -162,10 +163,10 @@ func checkLINPaths(t *testing.T, text string) {
 	t.Helper()
 	fast := dumpLINFrom("gen.lin", strings.NewReader(text))
 	if slow := dumpLINFrom("gen.lin", &oneByteReader{text}); slow != fast {
-		t.Fatalf("block and byte-by-byte reading differ on %q:\n%s", text, lineDiff(slow, fast))
+		t.Fatalf("block and byte-by-byte reading differ on %q:\n%s", text, pbntest.LineDiff(slow, fast))
 	}
 	if chunked := dumpLINChunked(t, "gen.lin", strings.NewReader(text)); chunked != fast {
-		t.Fatalf("Read and chunks differ on %q:\n%s", text, lineDiff(fast, chunked))
+		t.Fatalf("Read and chunks differ on %q:\n%s", text, pbntest.LineDiff(fast, chunked))
 	}
 }
 

@@ -107,7 +107,7 @@ func checkLINCuts(t *testing.T, name string, data []byte, cuts []int) (inOrder, 
 	for mode, label := range []string{"in order", "wrong guess", "together", "stale guess"} {
 		got, n := parseLINChunks(linChunksAt(name, data, cuts), mode)
 		if got != want {
-			t.Fatalf("%s, cut at %v, %s: chunks differ from one reader:\n%s", name, cuts, label, lineDiff(want, got))
+			t.Fatalf("%s, cut at %v, %s: chunks differ from one reader:\n%s", name, cuts, label, pbntest.LineDiff(want, got))
 		}
 		switch mode {
 		case parseInOrder:
@@ -205,11 +205,11 @@ func TestLINSplitter(t *testing.T) {
 			want := dumpLINFrom(name, bytes.NewReader(data))
 			got, n := splitLIN(t, name, bytes.NewReader(data), size)
 			if got != want {
-				t.Fatalf("%s, chunks of %d: differ from one reader:\n%s", name, size, lineDiff(want, got))
+				t.Fatalf("%s, chunks of %d: differ from one reader:\n%s", name, size, pbntest.LineDiff(want, got))
 			}
 			// An input that comes a byte at a time.
 			if got, _ := splitLIN(t, name, &oneByteReader{string(data)}, size); got != want {
-				t.Fatalf("%s, chunks of %d, a byte at a time: differ from one reader:\n%s", name, size, lineDiff(want, got))
+				t.Fatalf("%s, chunks of %d, a byte at a time: differ from one reader:\n%s", name, size, pbntest.LineDiff(want, got))
 			}
 			t.Logf("%s, chunks of %d: %d chunks read again", name, size, n)
 		}
@@ -223,7 +223,7 @@ func TestLINSplitter(t *testing.T) {
 	want := dumpLINFrom("gen.lin", broken())
 	got, _ := splitLIN(t, "gen.lin", broken(), 300)
 	if got != want {
-		t.Fatalf("failing input: differ from one reader:\n%s", lineDiff(want, got))
+		t.Fatalf("failing input: differ from one reader:\n%s", pbntest.LineDiff(want, got))
 	}
 	if !strings.Contains(got, "fatal: unexpected EOF") {
 		t.Fatalf("no error at the end:\n%s", got)

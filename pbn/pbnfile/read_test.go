@@ -39,19 +39,7 @@ func TestPBNGolden(t *testing.T) {
 			r.File = filepath.Base(f)
 			got := pbntest.DumpAll(r)
 			golden := strings.TrimSuffix(f, ".pbn") + ".golden"
-			if *pbntest.Update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run with -update)", err)
-			}
-			if got != string(want) {
-				t.Errorf("dump differs from %s:\n--- got\n%s\n--- want\n%s", golden, got, want)
-			}
+			pbntest.Golden(t, golden, got)
 		})
 	}
 }

@@ -141,3 +141,40 @@ func corpusDir() (string, error) {
 	}
 	return c, nil
 }
+
+// LineDiff shows the first line where two texts differ.
+func LineDiff(want, got string) string {
+	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < max(len(wl), len(gl)); i++ {
+		var a, b string
+		if i < len(wl) {
+			a = wl[i]
+		}
+		if i < len(gl) {
+			b = gl[i]
+		}
+		if a != b {
+			return fmt.Sprintf("line %d:\nwant %s\ngot  %s", i+1, a, b)
+		}
+	}
+	return "(same lines)"
+}
+
+// Golden compares got with the golden file, or writes it there when the
+// test runs with -update.
+func Golden(t testing.TB, golden, got string) {
+	t.Helper()
+	if *Update {
+		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run with -update)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs (run with -update to accept):\n%s", golden, LineDiff(string(want), got))
+	}
+}
