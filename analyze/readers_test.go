@@ -15,7 +15,6 @@ import (
 	"revokes/pbn/pbntest"
 )
 
-
 // dumpFindings writes what the analysis of a board says, for golden files:
 // whether it was analysed, the tricks, the revokes and the problems.
 func dumpFindings(f *Findings) string {
