@@ -1,48 +1,22 @@
 package main
 
 import (
-	"archive/tar"
-	"archive/zip"
 	"bytes"
-	"compress/gzip"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"revokes/pbn/pbntest"
 )
 
 // writeZip writes a zip archive of the members (name → content), in the
 // order given.
 func writeZip(t testing.TB, path string, members ...string) {
 	t.Helper()
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
-	for i := 0; i+1 < len(members); i += 2 {
-		w, err := zw.Create(members[i])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := w.Write([]byte(members[i+1])); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := zw.Close(); err != nil {
+	if err := os.WriteFile(path, pbntest.Zip(t, members...), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-func gz(t testing.TB, data []byte) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	zw := gzip.NewWriter(&buf)
-	zw.Write(data)
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
 }
 
 func TestZip(t *testing.T) {
@@ -96,7 +70,7 @@ func TestZipInDirectory(t *testing.T) {
 	dir := t.TempDir()
 	two, _ := os.ReadFile(td + "/two.pbn")
 	writeZip(t, filepath.Join(dir, "b.zip"), "x.pbn", string(two))
-	if err := os.WriteFile(filepath.Join(dir, "a.pbn.gz"), gz(t, two), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "a.pbn.gz"), pbntest.Gzip(t, two), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	// Content, not the name, says zip: a zip named .pbn is read as a zip.
@@ -131,7 +105,7 @@ func TestBadZip(t *testing.T) {
 func TestGzip(t *testing.T) {
 	dir := t.TempDir()
 	data := genArchive(300)
-	z := gz(t, data)
+	z := pbntest.Gzip(t, data)
 	full := filepath.Join(dir, "full.pbn.gz")
 	if err := os.WriteFile(full, z, 0o644); err != nil {
 		t.Fatal(err)
@@ -170,27 +144,6 @@ func TestGzip(t *testing.T) {
 	}
 }
 
-// writeTar returns a tar archive of the members (name → content), in the
-// order given.
-func writeTar(t testing.TB, members ...string) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	tw := tar.NewWriter(&buf)
-	for i := 0; i+1 < len(members); i += 2 {
-		h := &tar.Header{Name: members[i], Mode: 0o644, Size: int64(len(members[i+1])), Typeflag: tar.TypeReg}
-		if err := tw.WriteHeader(h); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := tw.Write([]byte(members[i+1])); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := tw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
 // TestTar: laws.md A17, .tar, .tar.gz and .tgz archives are read like
 // zip ones: their .pbn/.lin members in order, the same size cap, names
 // archive!member, members whose names leave the archive read but never
@@ -205,7 +158,7 @@ func TestTar(t *testing.T) {
 		t.Fatal(err)
 	}
 	bomb := "[Event \"bomb\"]\n" + strings.Repeat("\n", 4<<20)
-	arc := writeTar(t,
+	arc := pbntest.Tar(t,
 		"a.pbn", string(two),
 		"notes.txt", "not read",
 		"../evil.pbn", string(two),
@@ -218,8 +171,8 @@ func TestTar(t *testing.T) {
 		data []byte
 	}{
 		{"arc.tar", arc},
-		{"arc.tar.gz", gz(t, arc)},
-		{"arc.tgz", gz(t, arc)},
+		{"arc.tar.gz", pbntest.Gzip(t, arc)},
+		{"arc.tgz", pbntest.Gzip(t, arc)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -267,9 +220,9 @@ func TestTar(t *testing.T) {
 // problem row; so is a tar whose header is damaged after the first member.
 func TestTarBroken(t *testing.T) {
 	data := genArchive(300)
-	arc := writeTar(t, "full.pbn", string(data), "second.pbn", string(data))
+	arc := pbntest.Tar(t, "full.pbn", string(data), "second.pbn", string(data))
 	dir := t.TempDir()
-	z := gz(t, arc)
+	z := pbntest.Gzip(t, arc)
 	cut := filepath.Join(dir, "cut.tgz")
 	if err := os.WriteFile(cut, z[:len(z)/4], 0o644); err != nil {
 		t.Fatal(err)

@@ -1,10 +1,8 @@
 package boards
 
 import (
-	"archive/tar"
 	"archive/zip"
 	"bytes"
-	"compress/gzip"
 	"errors"
 	"io"
 	"os"
@@ -14,6 +12,7 @@ import (
 	"testing/fstest"
 
 	"revokes/pbn"
+	"revokes/pbn/pbntest"
 )
 
 // walked is what a walk gave for one name: the bytes read and the
@@ -45,45 +44,6 @@ func walkAll(t *testing.T, w *Walker, paths ...string) []walked {
 	return got
 }
 
-func zipOf(t *testing.T, members ...string) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
-	for i := 0; i+1 < len(members); i += 2 {
-		w, err := zw.Create(members[i])
-		if err != nil {
-			t.Fatal(err)
-		}
-		w.Write([]byte(members[i+1]))
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
-func tarOf(t *testing.T, members ...string) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	tw := tar.NewWriter(&buf)
-	for i := 0; i+1 < len(members); i += 2 {
-		tw.WriteHeader(&tar.Header{Name: members[i], Mode: 0o644, Size: int64(len(members[i+1])), Typeflag: tar.TypeReg})
-		tw.Write([]byte(members[i+1]))
-	}
-	if err := tw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
-func gzipOf(data []byte) []byte {
-	var buf bytes.Buffer
-	zw := gzip.NewWriter(&buf)
-	zw.Write(data)
-	zw.Close()
-	return buf.Bytes()
-}
-
 // TestWalk: a folder is walked in sorted order; zip, tar, .tgz and .gz
 // files are told by their content and their .pbn and .lin members read
 // in archive order as archive!member; other files and members are left
@@ -99,12 +59,12 @@ func TestWalk(t *testing.T) {
 		}
 	}
 	write("a.pbn", []byte("A"))
-	write("b.zip", zipOf(t, "x.pbn", "X", "notes.txt", "no", "../up.LIN", "U"))
-	write("c.tgz", gzipOf(tarOf(t, "y.lin", "Y", "z.txt", "no")))
-	write("d.pbn.gz", gzipOf([]byte("D")))
+	write("b.zip", pbntest.Zip(t, "x.pbn", "X", "notes.txt", "no", "../up.LIN", "U"))
+	write("c.tgz", pbntest.Gzip(t, pbntest.Tar(t, "y.lin", "Y", "z.txt", "no")))
+	write("d.pbn.gz", pbntest.Gzip(t, []byte("D")))
 	write("e.txt", []byte("not read"))
 	write("sub/f.lin", []byte("F"))
-	write("sub/g.pbn", zipOf(t, "in.pbn", "G")) // a zip by content
+	write("sub/g.pbn", pbntest.Zip(t, "in.pbn", "G")) // a zip by content
 	os.Symlink(dir, filepath.Join(dir, "sub", "loop"))
 	os.Symlink(filepath.Join(dir, "gone"), filepath.Join(dir, "sub", "h.pbn"))
 
@@ -140,11 +100,11 @@ func TestWalk(t *testing.T) {
 func TestWalkCap(t *testing.T) {
 	big := strings.Repeat("x", 5000)
 	fsys := fstest.MapFS{
-		"a.zip":      {Data: zipOf(t, "big.pbn", big, "small.pbn", "s")},
-		"b.tar":      {Data: tarOf(t, "big.pbn", big, "small.pbn", "s")},
+		"a.zip":      {Data: pbntest.Zip(t, "big.pbn", big, "small.pbn", "s")},
+		"b.tar":      {Data: pbntest.Tar(t, "big.pbn", big, "small.pbn", "s")},
 		"broken.zip": {Data: []byte("PK\x05\x06 no zip")},
 		"bad.gz":     {Data: []byte("\x1f\x8b\x08")},
-		"cut.tar":    {Data: tarOf(t, "one.pbn", big)[:1024]},
+		"cut.tar":    {Data: pbntest.Tar(t, "one.pbn", big)[:1024]},
 	}
 	got := walkAll(t, &Walker{FS: fsys, MaxMember: 1000}, "a.zip", "b.tar", "broken.zip", "bad.gz", "cut.tar")
 	want := []walked{
@@ -175,7 +135,7 @@ func TestWalkCap(t *testing.T) {
 // stored (a zip's members by their compressed size), and a walk stops at
 // the first error of fn.
 func TestWalkStdinProgress(t *testing.T) {
-	arc := zipOf(t, "x.pbn", strings.Repeat("[Event \"\"]\n", 100), "y.txt", "no")
+	arc := pbntest.Zip(t, "x.pbn", strings.Repeat("[Event \"\"]\n", 100), "y.txt", "no")
 	fsys := fstest.MapFS{"a.zip": {Data: arc}, "b.pbn": {Data: []byte("B")}}
 	var n int64
 	w := &Walker{FS: fsys, Stdin: strings.NewReader("stdin"), Progress: func(k int64) { n += k }}
@@ -214,7 +174,7 @@ func TestTarHeader(t *testing.T) {
 	if tarHeader(&block) {
 		t.Error("PBN text read as a tar header")
 	}
-	copy(block[:], tarOf(t, "a.pbn", "A"))
+	copy(block[:], pbntest.Tar(t, "a.pbn", "A"))
 	if !tarHeader(&block) {
 		t.Error("a tar header not read as one")
 	}
@@ -229,7 +189,7 @@ func TestAll(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	os.WriteFile(filepath.Join(dir, "a.zip"), zipOf(t, "one.pbn", string(pbnText), "empty.lin", " \n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "a.zip"), pbntest.Zip(t, "one.pbn", string(pbnText), "empty.lin", " \n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "b.pbn"), []byte("no boards here\n"), 0o644)
 	var got []string
 	for b, err := range All(dir, filepath.Join(dir, "c.pbn")) {
@@ -256,7 +216,7 @@ func TestAll(t *testing.T) {
 	// A member large enough to be read ahead: Close in its middle ends
 	// the reading goroutine and closes the archive.
 	big := strings.Repeat(string(pbnText), 2*minAhead/len(pbnText)+1)
-	os.WriteFile(filepath.Join(dir, "big.zip"), zipOf(t, "big.pbn", big), 0o644)
+	os.WriteFile(filepath.Join(dir, "big.zip"), pbntest.Zip(t, "big.pbn", big), 0o644)
 	r = OpenAll(filepath.Join(dir, "big.zip"))
 	for range 100 {
 		if _, err := r.Read(); err == io.EOF {
