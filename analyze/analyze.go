@@ -113,7 +113,8 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	f := &a.findings[0]
 	a.findings = a.findings[1:]
-	*f = Findings{Board: b, Edition: a.edition, Analysed: true, HasPlay: len(b.Play) > 0}
+	*f = Findings{Board: b, Edition: a.edition, Analysed: true, HasPlay: len(b.Play) > 0,
+		TricksInRecord: recordTricks(b.Play), Claim: b.Claim}
 	f.Problems = f.probs[:0:1]
 	for _, p := range b.Problems {
 		if p.File == "" {
@@ -200,6 +201,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 			mismatch, b = true, f.Board
 		}
 	}
+	f.TricksInRecord = r.complete
 	decl := b.Declarer
 	declNS := decl.NS()
 	g := &a.g
@@ -333,6 +335,23 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		a.score(f)
 	}
 	return f
+}
+
+// recordTricks returns the number of complete tricks of play: four cards,
+// none unknown (the reader keeps an unknown card only in the last trick).
+func recordTricks(play []pbn.Play) int {
+	n := len(play) / 4
+	if n > 13 {
+		return 13
+	}
+	if n > 0 {
+		for _, p := range play[4*n-4 : 4*n] {
+			if p.Card == pbn.NoCard {
+				return n - 1
+			}
+		}
+	}
+	return n
 }
 
 // score fills in the recorded and adjusted scores (laws.md A11).

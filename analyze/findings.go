@@ -90,6 +90,15 @@ type Findings struct {
 	Analysed bool
 	HasPlay  bool // the record has at least one card of play
 
+	// TricksInRecord is the number of complete tricks the record holds
+	// (four known cards), as far as the replay reads them: a card not
+	// held stops the replay (laws.md A12) and ends the count. A revoke
+	// can be found only in these tricks or the one after them.
+	TricksInRecord int
+	// Claim is set when the record's play ends with a claim or
+	// concession (pbn.Board.Claim).
+	Claim bool
+
 	Revokes  []Revoke
 	Problems []pbn.Problem // the reader's and the analyser's, positioned
 
