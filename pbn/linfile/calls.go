@@ -134,6 +134,11 @@ func (r *Reader) call(v []byte, line int) {
 			r.warn(line, "empty-value", pbn.Msg("empty mb skipped"))
 			return
 		}
+		if len(t) == 1 && t[0] == '-' {
+			// laws.md A22: an empty cell of an auction grid from West,
+			// not a call; the auction starts with the dealer's call.
+			return
+		}
 		var ok bool
 		if code, ok = linCallCode(t); !ok {
 			r.fail(line, "bad-call", pbn.Msg("unknown call %q in mb", linShort(v)))

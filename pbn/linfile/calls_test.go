@@ -28,6 +28,12 @@ func TestLINAuction(t *testing.T) {
 		{"1", "1S p p p p", "", "1S", "S", 0, "calls-after-auction"},
 		{"1", "", "", "", "", 0, ""},
 		{"3", "1C p 1H p 1S p 2C p 3H p 4H p p p", "", "4H", "S", 0, ""},
+		// laws.md A22: "-" cells pad the auction to a grid from West.
+		{"3", "- 1H p 2H p 4H p p p", "", "4H", "N", 0, ""},
+		{"1", "- - - 1S p 4S p p p", "", "4S", "S", 0, ""},
+		{"4", "- - 1N! p 3N p p p", "", "3NT", "E", 1, ""},
+		{"2", "p p - p p", "", "Pass", "", 0, ""},
+		{"1", "- - - -", "", "", "", 0, ""},
 	}
 	for _, tc := range tests {
 		text := "md|" + tc.dealer + suitDeal + "|" + mbs(tc.calls) + tc.play
