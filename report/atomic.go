@@ -2,7 +2,6 @@ package report
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -57,18 +56,18 @@ func CheckTarget(path, format string) error {
 	}
 	for _, name := range names {
 		if fi, err := os.Stat(name); err == nil && fi.IsDir() {
-			return fmt.Errorf("%s is a directory", name)
+			return errorf("%s is a folder", name)
 		}
 	}
 	dir := filepath.Dir(path)
 	fi, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("the folder %s of %s does not exist", dir, path)
+		return errorf("the folder %s of %s does not exist", dir, path)
 	case err != nil:
-		return fmt.Errorf("%s: %w", path, unwrapPath(err))
+		return errorf("%s: %v", path, unwrapPath(err))
 	case !fi.IsDir():
-		return fmt.Errorf("%s is not a folder, so %s cannot be written", dir, path)
+		return errorf("%s is not a folder, so %s cannot be written", dir, path)
 	}
 	return nil
 }
@@ -96,7 +95,7 @@ func createTemp(final string) (*tempFile, error) {
 		}
 		f, err := os.OpenFile(final, flag, 0)
 		if err != nil {
-			return nil, fmt.Errorf("cannot write %s: %w", final, unwrapPath(err))
+			return nil, errorf("cannot write %s: %v", final, unwrapPath(err))
 		}
 		return &tempFile{File: f, final: final, direct: true}, nil
 	}
@@ -106,13 +105,13 @@ func createTemp(final string) (*tempFile, error) {
 	}
 	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
 	if err != nil {
-		return nil, fmt.Errorf("cannot write %s: %w", final, unwrapPath(err))
+		return nil, errorf("cannot write %s: %v", final, unwrapPath(err))
 	}
 	// CreateTemp makes the file private; a report is an ordinary file.
 	if err := f.Chmod(0o644); err != nil {
 		f.Close()
 		os.Remove(f.Name())
-		return nil, fmt.Errorf("cannot write %s: %w", final, unwrapPath(err))
+		return nil, errorf("cannot write %s: %v", final, unwrapPath(err))
 	}
 	return &tempFile{File: f, final: final}, nil
 }
@@ -159,7 +158,7 @@ func commitAll(files ...*tempFile) error {
 					os.Remove(d.Name())
 				}
 			}
-			return fmt.Errorf("cannot write %s: %w", t.final, unwrapPath(linkErr(err)))
+			return errorf("cannot write %s: %v", t.final, unwrapPath(linkErr(err)))
 		}
 	}
 	return nil

@@ -87,7 +87,7 @@ func sourceFormats(t *testing.T, dir string) (formats map[string]string, dynamic
 					}
 				}
 				switch {
-				case (name == "Msg" || name == "bad") && len(n.Args) > 0: // bad: cmd/revokes usage errors
+				case (name == "Msg" || name == "bad" || name == "errorf") && len(n.Args) > 0: // bad: cmd/revokes usage errors; errorf: report errors
 					add(n.Args[0])
 				case name == "Sprintf" && len(n.Args) > 0:
 					add(n.Args[0])

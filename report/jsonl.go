@@ -83,6 +83,9 @@ func (j *JSONL) Close(s *Summary) error {
 	}
 	b := append(j.buf[:0], `{"type":"summary"`...)
 	b = appendInt(b, "files", s.Files)
+	if s.EmptyFiles > 0 {
+		b = appendInt(b, "files_empty", s.EmptyFiles)
+	}
 	b = appendInt(b, "games", s.Games)
 	b = appendInt(b, "games_with_play", s.GamesWithPlay)
 	b = appendInt(b, "games_analysed", s.GamesAnalysed)

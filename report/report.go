@@ -26,6 +26,7 @@ type Writer interface {
 // Invariant: Games == GamesAnalysed + GamesSkipped.
 type Summary struct {
 	Files         int
+	EmptyFiles    int // files of nothing but white space (counted in Files)
 	Games         int
 	GamesWithPlay int
 	GamesAnalysed int
@@ -90,7 +91,7 @@ func (s *Summary) AddProblem(p pbn.Problem) {
 
 // Text prints a message in the printer's language. Arguments that are
 // messages themselves are translated first, so that a reason can carry
-// another reason.
+// another reason, and so are errors (ErrorText).
 func Text(p *message.Printer, m pbn.Message) string {
 	if k, ok := textKeyOf(p, m); ok {
 		textMu.Lock()
@@ -155,12 +156,19 @@ func textKeyOf(p *message.Printer, m pbn.Message) (textKey, bool) {
 func format(p *message.Printer, m pbn.Message) string {
 	args := m.Args
 	for i, a := range m.Args {
-		if sub, ok := a.(pbn.Message); ok {
-			if &args[0] == &m.Args[0] {
-				args = append([]any(nil), m.Args...)
-			}
-			args[i] = Text(p, sub)
+		var text string
+		switch a := a.(type) {
+		case pbn.Message:
+			text = Text(p, a)
+		case error:
+			text = ErrorText(p, a)
+		default:
+			continue
 		}
+		if &args[0] == &m.Args[0] {
+			args = append([]any(nil), m.Args...)
+		}
+		args[i] = text
 	}
 	return p.Sprintf(m.Format, args...)
 }

@@ -162,6 +162,7 @@ var summaryKeys = []string{
 	"revokes", "established", "tricks_transferred", "equity_short", "problems",
 	"edition", "attention", "elapsed_ms", "inputs",
 	"revokes_plausible", "revokes_suspect", "revokes_undetermined",
+	"files_empty",
 }
 
 // summaryRow returns the cells of the summary row.
@@ -173,6 +174,7 @@ func summaryRow(s *Summary) []cell {
 		numCell(s.Problems), codeCell(s.Edition), textCell(s.Attention),
 		numCell(int(s.ElapsedMS)), textCell(strings.Join(s.Inputs, " ")),
 		numCell(s.RevokesPlausible), numCell(s.RevokesSuspect), numCell(s.RevokesUndetermined),
+		numCell(s.EmptyFiles),
 	}
 }
 

@@ -700,6 +700,7 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		n     int
 	}{
 		{"Files read", s.Files},
+		{"Empty files", s.EmptyFiles},
 		{"Boards read", s.Games},
 		{"Boards with play", s.GamesWithPlay},
 		{"Boards analysed", s.GamesAnalysed},

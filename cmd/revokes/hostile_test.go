@@ -127,7 +127,7 @@ func hostileCases() []hostileCase {
 		hostileCase{name: "lin-mc-over-13", file: "mc.lin",
 			data:       []byte(goodL(1) + strings.Replace(goodL(2), "pc|S4|pc|D2|", "pc|S4|pc|D2|mc|14|", 1) + goodL(3)),
 			goodBoards: []int{1, 2, 3}},
-		hostileCase{name: "empty-file", file: "empty.pbn", data: nil},
+		hostileCase{name: "empty-file", file: "empty.pbn", data: nil, exit: 1}, // no record at all
 		hostileCase{name: "utf16", file: "utf16.pbn", data: utf16LE(good(1) + good(2)), goodBoards: []int{1, 2}},
 	)
 	return cases

@@ -42,6 +42,7 @@ import (
 	"runtime/debug"
 	"runtime/pprof"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -49,6 +50,7 @@ import (
 
 	"revokes/analyze"
 	"revokes/analyze/dd"
+	"revokes/pbn"
 	"revokes/pbn/boards"
 	"revokes/report"
 	"revokes/rescore"
@@ -110,6 +112,8 @@ type config struct {
 	rescore   rescore.Options // -rescore, -scoring, -datum-trim
 	rescoring bool
 
+	set map[string]bool // the flags given on the command line
+
 	// solverMade is called when an analyser makes its double-dummy
 	// solver (analyze.Options.SolverMade); nil when nothing is to be done.
 	solverMade func()
@@ -151,29 +155,37 @@ bad usage or a report target that cannot be written; 130 interrupted
 
 // parseArgs reads the command line. It returns the exit status to use when
 // the program should stop (help, bad usage) and ok false.
-func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool) {
+func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int, ok bool) {
 	fs := flag.NewFlagSet("revokes", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { printUsage(stderr, fs) }
+	// The flag package's own messages are English: it is kept quiet, and
+	// what it finds is said again in the language of -lang (flagError).
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	fs.StringVar(&cfg.edition, "edition", "auto", "edition of the laws: 1936, 1963, 1975, 1987, 1997, 2007, 2017, or auto (by each board's Date, else 2017)")
 	fs.StringVar(&cfg.out, "o", "revokes.xlsx", "report `file`: .xlsx, .csv or .jsonl by extension; - writes JSON Lines to standard output")
 	fs.StringVar(&cfg.format, "format", "", "report format `xlsx|csv|jsonl`, overriding the extension of -o")
-	fs.StringVar(&cfg.lang, "lang", report.LangFromEnv(), "language of the report and messages: `en|nl` (default from the locale)")
-	attention := fs.String("attention", "end-of-play", "when the revoke is taken to be noticed: `end-of-play|hands-returned|after-round` (laws.md A9)")
-	fs.IntVar(&cfg.workers, "workers", runtime.NumCPU(), "use `N` cores: N workers parse and analyse boards in parallel")
+	fs.StringVar(&cfg.lang, "lang", report.LangFromEnv(), "language of the report and messages: `en|nl` (default: the locale's language, else English)")
+	attention := fs.String("attention", "end-of-play", "when the revoke is taken to be noticed: `end-of-play|hands-returned|after-round` (at the end of the play, when the hands are back in the board, after the round)")
+	fs.IntVar(&cfg.workers, "workers", runtime.NumCPU(), "use `N` cores: N workers parse and analyse boards in parallel (default: every core)")
 	fs.BoolVar(&cfg.quiet, "q", false, "quiet: no progress bar and no summary on standard error")
 	fs.BoolVar(&cfg.equity, "equity", true, "compute the double-dummy equity estimate of each revoke")
 	csvSep := fs.String("csv-sep", ",", "`separator` of the fields of a CSV report: , or ; (for comma-decimal spreadsheets) or tab")
-	fs.BoolVar(&cfg.rescoring, "rescore", false, "re-score the sessions after the transfers: matchpoints or IMPs before and after (rescoring.md)")
-	fs.StringVar(&cfg.rescore.Method, "scoring", "", "re-scoring `method`: mp, mp2, cross, cross-avg, butler, imp or bam, overriding the file's (implies -rescore)")
-	fs.IntVar(&cfg.rescore.DatumTrim, "datum-trim", -1, "Butler: scores dropped at each side of the datum (default 1 for five results or more)")
+	fs.BoolVar(&cfg.rescoring, "rescore", false, "re-score the sessions after the transfers: matchpoints or IMPs before and after")
+	fs.StringVar(&cfg.rescore.Method, "scoring", "", "re-scoring `method`: mp, mp2, cross, cross-avg, butler, imp or bam, in place of the file's own (implies -rescore)")
+	datumTrim := fs.String("datum-trim", "", "Butler: `N` scores dropped at each side of the datum (default: 1 when a board has five results or more)")
+	version := fs.Bool("version", false, "print the version of revokes and stop")
+	lang := langOf(args)
 
 	// Flags may follow paths: parse, take one path, parse again.
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
+				printUsage(stderr, fs, lang)
 				return cfg, exitOK, false
 			}
+			p := report.NewPrinter(lang)
+			fmt.Fprintln(stderr, "revokes: "+flagError(p, err))
+			fmt.Fprintln(stderr, p.Sprintf("Run 'revokes -h' for usage."))
 			return cfg, exitUsage, false
 		}
 		rest := fs.Args()
@@ -186,6 +198,10 @@ func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool
 		}
 		cfg.paths = append(cfg.paths, rest[0])
 		args = rest[1:]
+	}
+	if *version {
+		fmt.Fprintln(stdout, versionText())
+		return cfg, exitOK, false
 	}
 
 	// Messages in the language of -lang (English when that is what is
@@ -250,6 +266,24 @@ func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool
 	default:
 		return bad("-csv-sep %q: want one character such as , or ; (or tab), not a quote or a line break", *csvSep)
 	}
+	cfg.rescore.DatumTrim = -1
+	if *datumTrim != "" {
+		n, err := strconv.Atoi(*datumTrim)
+		if err != nil || n < 0 {
+			return bad("-datum-trim %q: want a number of scores, 0 or more", *datumTrim)
+		}
+		cfg.rescore.DatumTrim = n
+	}
+	cfg.set = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { cfg.set[f.Name] = true })
+	// A flag whose value is possible but does nothing in this run is
+	// said so, never silently ignored.
+	if cfg.set["csv-sep"] && cfg.format != "csv" {
+		fmt.Fprintln(stderr, "revokes: "+printer.Sprintf("-csv-sep has no effect on a %s report (only on CSV)", cfg.format))
+	}
+	if cfg.set["datum-trim"] && !cfg.rescoring {
+		fmt.Fprintln(stderr, "revokes: "+printer.Sprintf("-datum-trim has no effect without -rescore"))
+	}
 	return cfg, 0, true
 }
 
@@ -257,7 +291,7 @@ func parseArgs(args []string, stderr io.Writer) (cfg config, status int, ok bool
 // the report, and returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	start := time.Now()
-	cfg, status, ok := parseArgs(args, stderr)
+	cfg, status, ok := parseArgs(args, stdout, stderr)
 	if !ok {
 		return status
 	}
@@ -295,7 +329,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// read: a report that cannot be written is bad usage (exit 2), and a
 	// run with nothing to read stops with a message (exit 1).
 	if err := report.CheckTarget(cfg.out, cfg.format); err != nil {
-		fmt.Fprintln(stderr, printer.Sprintf("revokes: cannot write the report: %v", err))
+		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: cannot write the report: %v", err)))
 		return exitUsage
 	}
 	walker, ins := inputs(cfg, stdin)
@@ -306,7 +340,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	w, err := openReport(cfg, stdout, printer)
 	if err != nil {
-		fmt.Fprintln(stderr, printer.Sprintf("revokes: cannot write the report: %v", err))
+		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: cannot write the report: %v", err)))
 		return exitUsage
 	}
 
@@ -333,7 +367,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if werr != nil {
 		abort(w)
-		fmt.Fprintln(stderr, printer.Sprintf("revokes: writing the report: %v", werr))
+		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: writing the report: %v", werr)))
 		return exitFailure
 	}
 	sum.Edition = cfg.edition
@@ -342,18 +376,26 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	sum.ElapsedMS = time.Since(start).Milliseconds()
 	if err := w.Close(sum); err != nil {
 		abort(w)
-		fmt.Fprintln(stderr, printer.Sprintf("revokes: writing the report: %v", err))
+		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: writing the report: %v", err)))
 		return exitFailure
 	}
 	for _, pr := range p.fileProblems {
-		fmt.Fprintf(stderr, "revokes: %s: %s\n", pr.File, printer.Sprintf(pr.Text.Format, pr.Text.Args...))
+		fmt.Fprintf(stderr, "revokes: %s: %s\n", pr.File, report.Text(printer, pr.Text))
 	}
 	if p.moreProblems > 0 {
 		fmt.Fprintln(stderr, printer.Sprintf("revokes: %d more inputs could not be read (see the report)", p.moreProblems))
 	}
 	if !cfg.quiet {
 		printSummary(stderr, printer, cfg, sum)
+		if sum.EmptyFiles > 0 {
+			fmt.Fprintln(stderr, printer.Sprintf("%d empty files (nothing but white space) were counted, not analysed", sum.EmptyFiles))
+		}
 		printRescore(stderr, printer, sum)
+	}
+	if sum.Games == 0 && len(sum.Inputs) > 0 && !p.inputFailed.Load() {
+		// A run that read nothing is no audit: say so, and fail.
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: the inputs hold no record (PBN or LIN): nothing was analysed"))
+		return exitFailure
 	}
 	if p.inputFailed.Load() {
 		return exitFailure

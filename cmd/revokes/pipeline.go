@@ -64,6 +64,7 @@ type pipeline struct {
 	seq         int
 	fileID      int
 	files       int
+	emptyFiles  int         // inputs of nothing but white space
 	inputFailed atomic.Bool // (set by the writer too: too many records)
 	walker      *boards.Walker
 	inputs      []boards.Input
@@ -183,6 +184,7 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 		return sum, nil
 	}
 	sum.Files = p.files
+	sum.EmptyFiles = p.emptyFiles
 	return sum, nil
 }
 
@@ -309,10 +311,13 @@ func (p *pipeline) fail(pr pbn.Problem) {
 func (p *pipeline) readStream(name string, r io.Reader) {
 	p.files++
 	p.fileID++
-	sp, _, err := boards.NewSplitter(r, name) // (an empty file: no chunk, no problem)
+	sp, f, err := boards.NewSplitter(r, name)
 	if err != nil {
 		p.readError(name, err)
 		return
+	}
+	if f == pbn.FormatUnknown {
+		p.emptyFiles++ // nothing but white space: no chunk, no problem, a count
 	}
 	for p.ctx.Err() == nil {
 		c, err := sp.Next()

@@ -4,32 +4,83 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
+
+	"revokes/report"
 )
 
-// printUsage writes the help of -h in the language of -lang (as far as
-// the command line had set it when -h came, else the locale's): the text,
-// the flags with their Dutch explanations (flagsNL), the exit statuses.
-func printUsage(w io.Writer, fs *flag.FlagSet) {
-	usage, exit := usageText, exitText
-	if f := fs.Lookup("lang"); f != nil && f.Value.String() == "nl" {
+// printUsage writes the help of -h in lang (the command line's -lang,
+// else the locale's): the text, the flags with their Dutch explanations
+// (flagsNL), the exit statuses.
+func printUsage(w io.Writer, fs *flag.FlagSet, lang string) {
+	usage, exit, dutch := usageText, exitText, lang == "nl"
+	if dutch {
 		usage, exit = usageTextNL, exitTextNL
-		fs.VisitAll(func(f *flag.Flag) {
-			if nl, ok := flagsNL[f.Name]; ok {
-				f.Usage = nl
-			}
-		})
 	}
 	fmt.Fprint(w, usage)
-	var b strings.Builder
-	fs.SetOutput(&b)
-	fs.PrintDefaults()
-	fs.SetOutput(w)
-	defaults := b.String()
-	if usage == usageTextNL {
-		defaults = strings.ReplaceAll(defaults, "(default ", "(standaard ")
+	printFlags(w, fs, dutch)
+	fmt.Fprint(w, exit)
+}
+
+// printFlags lists the flags as flag.PrintDefaults lays them out, in
+// Dutch when asked, with a flag's default shown once: not when it is the
+// zero value, nor when the explanation already says what it is.
+func printFlags(w io.Writer, fs *flag.FlagSet, dutch bool) {
+	fs.VisitAll(func(f *flag.Flag) {
+		text := f.Usage
+		if nl, ok := flagsNL[f.Name]; ok && dutch {
+			text = nl
+		}
+		name, text := flag.UnquoteUsage(&flag.Flag{Name: f.Name, Usage: text, Value: f.Value})
+		line := "  -" + f.Name
+		if name != "" {
+			line += " " + name
+		}
+		if len(line) <= 4 { // a one-letter flag without a value: same line
+			line += "\t"
+		} else {
+			line += "\n    \t"
+		}
+		line += strings.ReplaceAll(text, "\n", "\n    \t")
+		saysDefault := strings.Contains(text, "(default") || strings.Contains(text, "(standaard")
+		if d := f.DefValue; !saysDefault && d != "" && d != "false" && d != "0" {
+			if g, ok := f.Value.(flag.Getter); ok {
+				if _, isString := g.Get().(string); isString {
+					d = strconv.Quote(d)
+				}
+			}
+			if dutch {
+				line += " (standaard " + d + ")"
+			} else {
+				line += " (default " + d + ")"
+			}
+		}
+		fmt.Fprintln(w, line)
+	})
+}
+
+// langOf returns the language the command line asks for with -lang (the
+// last one given), else the environment's: it is needed before the flags
+// are parsed, for a message about them.
+func langOf(args []string) string {
+	lang := report.LangFromEnv()
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "lang" {
+			continue
+		}
+		if !hasValue && i+1 < len(args) {
+			value = args[i+1]
+		}
+		if l := strings.ToLower(value); l == "nl" || l == "en" {
+			lang = l
+		}
 	}
-	fmt.Fprint(w, defaults, exit)
+	return lang
 }
 
 // flagsNL are the Dutch explanations of the flags, by name; a name in
@@ -39,15 +90,16 @@ var flagsNL = map[string]string{
 	"edition":    "`uitgave` van de spelregels: 1936, 1963, 1975, 1987, 1997, 2007, 2017 of auto (volgens de Date van elk spel, anders 2017)",
 	"o":          "`bestand` van het rapport: .xlsx, .csv of .jsonl volgens de extensie; - schrijft JSON Lines naar de standaarduitvoer",
 	"format":     "vorm van het rapport `xlsx|csv|jsonl`, in plaats van de extensie van -o",
-	"lang":       "taal van het rapport en de meldingen: `en|nl` (standaard volgens de locale)",
-	"attention":  "wanneer de verzaking geacht wordt opgemerkt te zijn: `end-of-play|hands-returned|after-round` (aan het einde van het afspel, nadat de handen in het bord zijn geborgen, na de ronde; laws.md A9)",
-	"workers":    "gebruik `N` kernen: N werkers lezen en analyseren spellen tegelijk",
+	"lang":       "taal van het rapport en de meldingen: `en|nl` (standaard: de taal van de locale, anders Engels)",
+	"attention":  "wanneer de verzaking geacht wordt opgemerkt te zijn: `end-of-play|hands-returned|after-round` (aan het einde van het afspel, nadat de handen in het bord zijn geborgen, na de ronde)",
+	"workers":    "gebruik `N` kernen: N werkers lezen en analyseren spellen tegelijk (standaard: alle kernen)",
 	"q":          "stil: geen voortgangsbalk en geen samenvatting op de standaardfoutuitvoer",
 	"equity":     "bereken de double-dummy-schatting van wat elke verzaking opleverde",
 	"csv-sep":    "`scheidingsteken` tussen de velden van een CSV-rapport: , of ; (voor spreadsheets met een decimale komma) of tab",
-	"rescore":    "bereken de uitslagen van de zittingen opnieuw na de overdrachten: matchpunten of IMP's voor en na (rescoring.md)",
-	"scoring":    "`methode` van herberekening: mp, mp2, cross, cross-avg, butler, imp of bam, in plaats van die van het bestand (impliceert -rescore)",
-	"datum-trim": "Butler: `aantal` scores dat aan elke kant van de datum wegvalt (standaard 1 bij vijf of meer uitslagen)",
+	"rescore":    "bereken de uitslagen van de zittingen opnieuw na de overdrachten: matchpunten of IMP's voor en na",
+	"scoring":    "`methode` van herberekening: mp, mp2, cross, cross-avg, butler, imp of bam, in plaats van die van het bestand zelf (impliceert -rescore)",
+	"datum-trim": "Butler: `N` scores die aan elke kant van de datum wegvallen (standaard: 1 wanneer een spel vijf of meer uitslagen heeft)",
+	"version":    "toon de versie van revokes en stop",
 }
 
 const usageTextNL = `Gebruik: revokes [opties] [PAD ...]

@@ -1,6 +1,7 @@
 package boards
 
 import (
+	"archive/zip"
 	"bytes"
 	"compress/gzip"
 	"io"
@@ -183,8 +184,12 @@ func (w *Walker) walk(in *Input, fn WalkFunc) error {
 	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
 		return fn(in.Name, errReader{unreadable(in.Name, err)}, nil)
 	}
+	gzipped := n == 2 && head[0] == 0x1f && head[1] == 0x8b
+	if err := notArchive(in.Name, gzipped); err != nil {
+		return fn(in.Name, nil, unreadable(in.Name, err))
+	}
 	var stream io.Reader = io.MultiReader(bytes.NewReader(head[:n]), raw)
-	if n == 2 && head[0] == 0x1f && head[1] == 0x8b {
+	if gzipped {
 		gz, err := gzip.NewReader(stream)
 		if err != nil {
 			return fn(in.Name, errReader{unreadable(in.Name, err)}, nil)
@@ -214,6 +219,22 @@ func (w *Walker) walk(in *Input, fn WalkFunc) error {
 		return w.walkTar(in.Name, stream, fn)
 	}
 	return fn(in.Name, stream, nil)
+}
+
+// notArchive returns the error of an input whose name says zip or gzip
+// but whose bytes are not (a zip's were looked at already): an empty or
+// broken archive cannot be read, and is not taken for an empty record
+// file. gzipped tells whether the input starts as a gzip stream does.
+func notArchive(name string, gzipped bool) error {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".zip":
+		return zip.ErrFormat
+	case ".gz", ".tgz":
+		if !gzipped {
+			return gzip.ErrHeader
+		}
+	}
+	return nil
 }
 
 // minAhead is the smallest input read ahead: a smaller one is read in a
