@@ -150,22 +150,34 @@ func refReaderStop(p pbn.Problem) (int, bool) {
 
 // refReorder puts the record's tricks in playing order under trump (the
 // Play tag's seat leads trick 1, each later trick the winner of the one
-// before; a trick's cards keep their seats). A last trick the record
-// holds in part must hold the seats from its new leader on. It returns
-// false when a trick does not fit.
+// before; a trick's cards keep their seats). The last trick the record
+// holds may hold some seats only (a claim): from its new leader on, a
+// seat without a card has an unknown one while a card follows, as a
+// reader writes it. It returns false when an earlier trick does not hold
+// every seat.
 func refReorder(play []pbn.Play, trump pbn.Strain) ([]pbn.Play, bool) {
 	var out []pbn.Play
 	leader := play[0].Seat
 	for t := 0; t < len(play); t += 4 {
 		rec := play[t:min(t+4, len(play))]
+		lastTrick := t+4 >= len(play)
 		var tr []pbn.Play
-		for k := 0; k < len(rec); k++ {
+		for k := 0; k < 4; k++ {
 			s := (leader + pbn.Seat(k)) & 3
 			i := slices.IndexFunc(rec, func(p pbn.Play) bool { return p.Seat == s })
-			if i < 0 {
+			switch {
+			case i >= 0:
+				tr = append(tr, rec[i])
+			case !lastTrick:
 				return nil, false
+			case slices.ContainsFunc(rec, func(p pbn.Play) bool {
+				return p.Card != pbn.NoCard && (p.Seat-leader)&3 > pbn.Seat(k)
+			}):
+				tr = append(tr, pbn.Play{Seat: s, Card: pbn.NoCard})
 			}
-			tr = append(tr, rec[i])
+		}
+		for len(tr) > 0 && tr[len(tr)-1].Card == pbn.NoCard {
+			tr = tr[:len(tr)-1]
 		}
 		out = append(out, tr...)
 		if len(tr) == 4 && !slices.ContainsFunc(tr, func(p pbn.Play) bool { return p.Card == pbn.NoCard }) {

@@ -29,8 +29,8 @@ func (a *Analyzer) auctionContract(f *Findings, d pbn.Deal, from int, add func(c
 		// The trick winners change with the trumps, so the leaders and
 		// the order of the cards in each trick; a declarer of the same
 		// strain sees the same failures to follow.
-		nb.Play = playOrder(b.Play, c.Strain)
-		if len(nb.Play) != len(b.Play) {
+		var ok bool
+		if nb.Play, ok = playOrder(b.Play, c.Strain); !ok {
 			return false // not every card finds its place: no comparison
 		}
 	}
@@ -60,15 +60,20 @@ func (a *Analyzer) auctionContract(f *Findings, d pbn.Deal, from int, add func(c
 // playOrder returns the play with every trick in playing order under
 // trump: each trick keeps its cards and who played them (PBN writes a
 // trick by seats), the first is led as recorded, and each later one by
-// the winner of the one before under trump. It stops at a trick whose
-// cards do not follow the new leader round the table.
-func playOrder(play []pbn.Play, trump pbn.Strain) []pbn.Play {
-	out := make([]pbn.Play, 0, len(play))
+// the winner of the one before under trump. The last trick may be held
+// in part (a claim, or a play cut short): its seats without a card get
+// an unknown card (pbn.NoCard, fitting any seat; laws.md A12) when a
+// card of a later seat follows, and unknown cards that end the play are
+// dropped, as the readers write a trick. It reports false when a trick
+// before the last lacks a seat or holds an unknown card.
+func playOrder(play []pbn.Play, trump pbn.Strain) ([]pbn.Play, bool) {
+	out := make([]pbn.Play, 0, len(play)+3)
 	if len(play) == 0 {
-		return out
+		return out, true
 	}
 	leader := play[0].Seat & 3
 	for t := 0; t < len(play); t += 4 {
+		last := t+4 >= len(play)
 		var bySeat [4]pbn.Play
 		var has [4]bool
 		for _, p := range play[t:min(t+4, len(play))] {
@@ -77,13 +82,28 @@ func playOrder(play []pbn.Play, trump pbn.Strain) []pbn.Play {
 		var cards [4]pbn.Card
 		for k := 0; k < 4; k++ {
 			s := (leader + pbn.Seat(k)) & 3
-			if !has[s] {
-				return out
+			switch {
+			case has[s]:
+				out = append(out, bySeat[s])
+			case last:
+				out = append(out, pbn.Play{Seat: s, Card: pbn.NoCard})
+			default:
+				return nil, false
 			}
-			out = append(out, bySeat[s])
-			cards[k] = bySeat[s].Card
+			cards[k] = out[len(out)-1].Card
+		}
+		if last {
+			break
+		}
+		for _, c := range cards {
+			if c == pbn.NoCard {
+				return nil, false // the readers stop after such a trick
+			}
 		}
 		leader = (leader + pbn.Seat(pbn.TrickWinner(cards, trump))) & 3
 	}
-	return out
+	for len(out) > 0 && out[len(out)-1].Card == pbn.NoCard {
+		out = out[:len(out)-1]
+	}
+	return out, true
 }

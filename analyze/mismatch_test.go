@@ -19,6 +19,10 @@ func TestAuctionContract(t *testing.T) {
 		// auction's 4H one: the auction wins, the revoke left is suspect.
 		"strain":                {"4H by S", "S3 suspect contract-mismatch", true},
 		"strain-no-revoke-left": {"4H by S", "", true},
+		// The claim comes in trick 3 after East's one card: 3NT makes
+		// North the leader there (an unknown card, then East's), 4H
+		// makes East the leader (East's card, then the claim).
+		"strain-claim-mid-trick": {"4H by S", "", true},
 		// A difference of level or doubles alone changes nothing.
 		"level-and-doubles-only": {"3H by S", "S3 plausible", false},
 		"auction-incomplete":     {"3NT by S", "E2 suspect several-in-trick lead-odd-one, S2 suspect several-in-trick lead-odd-one, W2 suspect several-in-trick lead-odd-one rank-typo, S3 suspect rank-typo", false},
