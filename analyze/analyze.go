@@ -54,6 +54,12 @@ type Options struct {
 	Attention Attention
 	Equity    bool // compute the double-dummy equity estimate
 
+	// Apply and Decisions say which revokes change a result (laws.md
+	// A24): the mode, and a director's decisions keyed by Revoke.ID
+	// (read-only, shared by the workers; nil for none).
+	Apply     Apply
+	Decisions map[string]Decision
+
 	// SolverMade, when set, is called when the Analyzer makes its
 	// double-dummy solver (at its first revoke), so that the caller can
 	// make room for the solver's table (dd.TableBytes).
@@ -320,13 +326,18 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	delta := 0
 	if len(g.revs) > 0 {
-		delta = g.decide(decl)
-	}
-	f.Revokes = g.revs
-	if len(g.revs) > 0 {
+		g.decide(decl)
 		r.readerStop(b)
 		assess(r, g.revs, mismatch)
+		// laws.md A24: the result changes by the applied revokes only.
+		setIDs(b, g.revs)
+		decideApplied(g.revs, a.opt.Apply, a.opt.Decisions)
+		delta = appliedDelta(g.revs, decl)
+		if corrected && !correctionApplied(g.revs) {
+			base = f.TricksRecorded
+		}
 	}
+	f.Revokes = g.revs
 	if a.opt.Equity {
 		a.equityFlags(f, r, declNS)
 	}

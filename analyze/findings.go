@@ -30,6 +30,10 @@ const (
 	FlagUnverified    = "unverified-rule"
 	FlagClaimAssumed  = "claim-assumed" // laws.md A4: a claim taken to establish (before 1997)
 	FlagMarked        = "marked"
+	// FlagResultIncludesTransfer: the record's Result already holds the
+	// transfer of the board's applied revokes (laws.md A24).
+	FlagResultIncludesTransfer = "result-includes-transfer"
+	FlagDuplicate              = "duplicate" // laws.md A23: a later copy of a record
 )
 
 // How a revoke was established (output.md established_by).
@@ -60,6 +64,16 @@ type Revoke struct {
 	// the record (laws.md A14).
 	Assessment Assessment
 	Evidence   Evidence
+
+	// ID is the stable key of the revoke (output.md `id`): the same record
+	// content gives the same ID, whatever the file's name (laws.md A23).
+	ID string
+	// Applied is set when this revoke's ruling changes the board's result
+	// (laws.md A24); NotApplied says why not (NotApplied... constants),
+	// "" when applied; Decision is the director's decision, nil when none.
+	Applied    bool
+	NotApplied string
+	Decision   *Decision
 }
 
 // Has reports whether the revoke carries flag f.
@@ -104,6 +118,8 @@ type Findings struct {
 
 	// HasTricks is set when declarer's tricks are known (play, claim or
 	// Result); HasScore when a contract makes the score computable.
+	// TricksAdjusted and ScoreAdjusted are after the applied revokes only
+	// (laws.md A24).
 	HasTricks      bool
 	TricksRecorded int
 	TricksAdjusted int
@@ -125,7 +141,8 @@ func (f *Findings) Established() int {
 	return n
 }
 
-// Transferred returns the tricks transferred by all revokes of the board.
+// Transferred returns the tricks the law transfers for all revokes of the
+// board, applied or not.
 func (f *Findings) Transferred() int {
 	n := 0
 	for i := range f.Revokes {

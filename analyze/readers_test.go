@@ -36,8 +36,12 @@ func dumpFindings(f *Findings) string {
 	}
 	sb.WriteString("\n")
 	for _, r := range f.Revokes {
-		fmt.Fprintf(&sb, "  revoke trick %d %s %s on %s, established %v by %s, transfer %d, %s, flags %v\n",
-			r.Trick, r.Offender, r.Card, r.Led, r.Established, r.EstablishedBy, r.Transfer, r.Assessment, r.Flags)
+		applied := "applied"
+		if !r.Applied {
+			applied = "not applied: " + r.NotApplied
+		}
+		fmt.Fprintf(&sb, "  revoke trick %d %s %s on %s, established %v by %s, transfer %d, %s, %s, flags %v\n",
+			r.Trick, r.Offender, r.Card, r.Led, r.Established, r.EstablishedBy, r.Transfer, r.Assessment, applied, r.Flags)
 	}
 	for _, p := range f.Problems {
 		fmt.Fprintf(&sb, "  %s %s line %d: %s\n", p.Severity, p.Code, p.Line, p.Text)

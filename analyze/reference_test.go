@@ -366,7 +366,9 @@ func TestReference(t *testing.T) {
 	bad, rows, t12 := 0, 0, 0
 	for _, e := range analyze.Editions {
 		for _, att := range []analyze.Attention{analyze.EndOfPlay, analyze.HandsReturned, analyze.AfterRound} {
-			a, err := analyze.New(analyze.Options{Edition: e.Name, Attention: att})
+			// Part A is the law's answer: every established revoke
+			// applied (laws.md A24's -apply all).
+			a, err := analyze.New(analyze.Options{Edition: e.Name, Attention: att, Apply: analyze.ApplyAll})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -47,7 +47,13 @@ func TestClaimRightAfterRevoke(t *testing.T) {
 	tb.rows = append(append([]string{}, example.rows[:3]...), "*")
 	tb.claim = 5
 	for _, ed := range []string{"1936", "1963", "2017"} {
+		// The revoke is in the last trick the record holds
+		// (undetermined): only -apply all applies it (laws.md A24).
 		a, _ := New(Options{Edition: ed})
+		if f := a.Board(tb.build(t)); f.Revokes[0].Applied || f.TricksAdjusted != 5 {
+			t.Errorf("%s default: applied %v, tricks %d→%d", ed, f.Revokes[0].Applied, f.TricksRecorded, f.TricksAdjusted)
+		}
+		a, _ = New(Options{Edition: ed, Apply: ApplyAll})
 		f := a.Board(tb.build(t))
 		r := f.Revokes[0]
 		if !r.Established || r.EstablishedBy != ByClaim {

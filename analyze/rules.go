@@ -375,7 +375,7 @@ func (g *ruling) repeat(i int) bool {
 	return false
 }
 
-var flagOrder = [...]string{FlagEquityReview, FlagEquityShort, FlagTrick12, FlagAllocationCap, FlagBothSides, FlagUnverified, FlagClaimAssumed, FlagMarked}
+var flagOrder = [...]string{FlagEquityReview, FlagEquityShort, FlagTrick12, FlagAllocationCap, FlagBothSides, FlagUnverified, FlagClaimAssumed, FlagMarked, FlagDuplicate, FlagResultIncludesTransfer}
 
 // orderFlags puts flags in the order of output.md, without duplicates.
 func orderFlags(fl []string) []string {

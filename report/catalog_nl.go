@@ -146,6 +146,15 @@ var dutch = map[string]string{
 	"Message":            "Melding",
 	"Tricks transferred": "Slagen overgedragen",
 	"yes":                "ja",
+	// Which revokes change a result (laws.md A24).
+	"Id":                "Id",
+	"Applied":           "Toegepast",
+	"Not applied":       "Niet toegepast",
+	"Decision":          "Beslissing",
+	"Revokes applied":   "Toegepaste verzakingen",
+	"not-established":   "niet voldongen",
+	"decision":          "beslissing",
+	"already-in-result": "al in de uitslag",
 
 	// Values shown in the workbook (values.go); the codes stay in CSV
 	// and JSON Lines.
@@ -269,7 +278,7 @@ var dutch = map[string]string{
 	// cmd/revokes
 	"standard output": "standaarduitvoer",
 	"reading":         "inlezen",
-	"Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s": "%d {bestand|bestanden} gelezen: %d {spel|spellen}, %d geanalyseerd, %d overgeslagen. %d {verzaking|verzakingen} gevonden (%d plausibel, %d verdacht, %d onbepaald), %d voldongen, %d {slag|slagen} overgedragen; %d {probleem|problemen}. Duur %.1fs. Rapport: %s",
+	"Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred, %d applied (-apply %s); %d problems. Took %.1fs. Report: %s": "%d {bestand|bestanden} gelezen: %d {spel|spellen}, %d geanalyseerd, %d overgeslagen. %d {verzaking|verzakingen} gevonden (%d plausibel, %d verdacht, %d onbepaald), %d voldongen, %d {slag|slagen} overgedragen, %d toegepast (-apply %s); %d {probleem|problemen}. Duur %.1fs. Rapport: %s",
 	"revokes: %d more inputs could not be read (see the report)":                   "revokes: nog %d {invoer kon|invoerbestanden konden} niet worden gelezen (zie het rapport)",
 	"cannot read the input: %v":                                                    "de invoer kan niet worden gelezen: %v",
 	"the analysis of this board failed: %v":                                        "de analyse van dit spel is mislukt: %v",
@@ -311,6 +320,7 @@ var dutch = map[string]string{
 	"the input ends early":                                                  "de invoer houdt voortijdig op",
 	"unknown edition %q (want 1936, 1963, 1975, 1987, 1997, 2007, 2017 or auto)":           "onbekende uitgave %q (kies 1936, 1963, 1975, 1987, 1997, 2007, 2017 of auto)",
 	"unknown -attention %q (want end-of-play, hands-returned or after-round)":              "onbekende -attention %q (kies end-of-play, hands-returned of after-round)",
+	"unknown -apply %q (want plausible or all)":                                            "onbekende -apply %q (kies plausible of all)",
 	"unknown language %q (want en or nl)":                                                  "onbekende taal %q (kies en of nl)",
 	"unknown -scoring %q (want %s)":                                                        "onbekende -scoring %q (kies %s)",
 	"-workers must be at least 1, not %d":                                                  "-workers moet minstens 1 zijn, niet %d",

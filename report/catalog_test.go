@@ -318,20 +318,20 @@ func TestCatalogRulingsApart(t *testing.T) {
 // (x/text plural rules): one number gives the singular, others the plural.
 func TestCatalogPlurals(t *testing.T) {
 	const rescored = "Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank"
-	const sum = "Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s"
+	const sum = "Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred, %d applied (-apply %s); %d problems. Took %.1fs. Report: %s"
 	for _, tc := range []struct {
 		lang, key string
 		args      []any
 		want      string
 	}{
-		{"en", sum, []any{1, 1, 1, 0, 1, 1, 0, 0, 1, 1, 1, 0.5, "r.xlsx"},
-			"Read 1 file: 1 game, 1 analysed, 0 skipped. Found 1 revoke (1 plausible, 0 suspect, 0 undetermined), 1 established, 1 trick transferred; 1 problem. Took 0.5s. Report: r.xlsx"},
-		{"en", sum, []any{2, 0, 0, 0, 2, 1, 1, 0, 2, 0, 3, 0.5, "r.xlsx"},
-			"Read 2 files: 0 games, 0 analysed, 0 skipped. Found 2 revokes (1 plausible, 1 suspect, 0 undetermined), 2 established, 0 tricks transferred; 3 problems. Took 0.5s. Report: r.xlsx"},
-		{"nl", sum, []any{1, 1, 1, 0, 1, 1, 0, 0, 1, 1, 1, 0.5, "r.xlsx"},
-			"1 bestand gelezen: 1 spel, 1 geanalyseerd, 0 overgeslagen. 1 verzaking gevonden (1 plausibel, 0 verdacht, 0 onbepaald), 1 voldongen, 1 slag overgedragen; 1 probleem. Duur 0,5s. Rapport: r.xlsx"},
-		{"nl", sum, []any{1234, 2, 2, 0, 0, 0, 0, 0, 0, 0, 2, 1.25, "-"},
-			"1.234 bestanden gelezen: 2 spellen, 2 geanalyseerd, 0 overgeslagen. 0 verzakingen gevonden (0 plausibel, 0 verdacht, 0 onbepaald), 0 voldongen, 0 slagen overgedragen; 2 problemen. Duur 1,2s. Rapport: -"},
+		{"en", sum, []any{1, 1, 1, 0, 1, 1, 0, 0, 1, 1, 1, "plausible", 1, 0.5, "r.xlsx"},
+			"Read 1 file: 1 game, 1 analysed, 0 skipped. Found 1 revoke (1 plausible, 0 suspect, 0 undetermined), 1 established, 1 trick transferred, 1 applied (-apply plausible); 1 problem. Took 0.5s. Report: r.xlsx"},
+		{"en", sum, []any{2, 0, 0, 0, 2, 1, 1, 0, 2, 0, 2, "all", 3, 0.5, "r.xlsx"},
+			"Read 2 files: 0 games, 0 analysed, 0 skipped. Found 2 revokes (1 plausible, 1 suspect, 0 undetermined), 2 established, 0 tricks transferred, 2 applied (-apply all); 3 problems. Took 0.5s. Report: r.xlsx"},
+		{"nl", sum, []any{1, 1, 1, 0, 1, 1, 0, 0, 1, 1, 0, "plausible", 1, 0.5, "r.xlsx"},
+			"1 bestand gelezen: 1 spel, 1 geanalyseerd, 0 overgeslagen. 1 verzaking gevonden (1 plausibel, 0 verdacht, 0 onbepaald), 1 voldongen, 1 slag overgedragen, 0 toegepast (-apply plausible); 1 probleem. Duur 0,5s. Rapport: r.xlsx"},
+		{"nl", sum, []any{1234, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, "plausible", 2, 1.25, "-"},
+			"1.234 bestanden gelezen: 2 spellen, 2 geanalyseerd, 0 overgeslagen. 0 verzakingen gevonden (0 plausibel, 0 verdacht, 0 onbepaald), 0 voldongen, 0 slagen overgedragen, 0 toegepast (-apply plausible); 2 problemen. Duur 1,2s. Rapport: -"},
 		{"nl", "the play stops after %d cards without a claim", []any{1}, "het afspel stopt na 1 kaart zonder claim"},
 		{"nl", "the play stops after %d cards without a claim", []any{7}, "het afspel stopt na 7 kaarten zonder claim"},
 		{"en", "the play stops after %d cards without a claim", []any{1}, "the play stops after 1 card without a claim"},

@@ -94,6 +94,7 @@ func (j *JSONL) Close(s *Summary) error {
 	b = appendInt(b, "revokes_plausible", s.RevokesPlausible)
 	b = appendInt(b, "revokes_suspect", s.RevokesSuspect)
 	b = appendInt(b, "revokes_undetermined", s.RevokesUndetermined)
+	b = appendInt(b, "revokes_applied", s.RevokesApplied)
 	b = appendInt(b, "established", s.Established)
 	b = appendInt(b, "tricks_transferred", s.TricksTransferred)
 	b = appendInt(b, "equity_short", s.EquityShort)
@@ -116,6 +117,7 @@ func (j *JSONL) Close(s *Summary) error {
 func AppendRevokeJSON(b []byte, f *analyze.Findings, r *analyze.Revoke, p *message.Printer) []byte {
 	bd := f.Board
 	b = append(b, `{"type":"revoke"`...)
+	b = appendStr(b, "id", r.ID)
 	b = appendStr(b, "file", bd.File)
 	b = appendInt(b, "game", bd.Index)
 	b = appendPosInt(b, "line", bd.Line)
@@ -182,6 +184,14 @@ func AppendRevokeJSON(b []byte, f *analyze.Findings, r *analyze.Revoke, p *messa
 		b = appendJSONString(b, ev)
 	}
 	b = append(b, ']')
+	// laws.md A24: whether the revoke changes the result, and why not.
+	b = appendBool(b, "applied", r.Applied)
+	if r.NotApplied != "" {
+		b = appendStr(b, "not_applied", r.NotApplied)
+	}
+	if r.Decision != nil {
+		b = appendStr(b, "decision", r.Decision.Text)
+	}
 	if f.HasTricks {
 		b = appendInt(b, "tricks_recorded", f.TricksRecorded)
 		b = appendInt(b, "tricks_adjusted", f.TricksAdjusted)

@@ -36,14 +36,16 @@ type Summary struct {
 	RevokesPlausible    int
 	RevokesSuspect      int
 	RevokesUndetermined int
-	Established         int
-	TricksTransferred   int
-	EquityShort         int
-	Problems            int
-	Edition             string // the -edition flag: "auto" or a year
-	Attention           string
-	Inputs              []string
-	ElapsedMS           int64
+	// RevokesApplied counts the revokes that change a result (laws.md A24).
+	RevokesApplied    int
+	Established       int
+	TricksTransferred int
+	EquityShort       int
+	Problems          int
+	Edition           string // the -edition flag: "auto" or a year
+	Attention         string
+	Inputs            []string
+	ElapsedMS         int64
 	// Rescore is the re-scoring of the sessions (-rescore), nil without.
 	Rescore *rescore.Result
 }
@@ -62,6 +64,7 @@ func (s *Summary) AddBoard(f *analyze.Findings) {
 	s.Revokes += len(f.Revokes)
 	s.Established += f.Established()
 	s.TricksTransferred += f.Transferred()
+	s.RevokesApplied += f.Applied()
 	for i := range f.Revokes {
 		if f.Revokes[i].Has(analyze.FlagEquityShort) {
 			s.EquityShort++

@@ -48,9 +48,9 @@ func TestJSONL(t *testing.T) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	wantKeys := []string{"assessment", "board", "card", "contract", "date", "dd_gain", "dd_with_revoke",
+	wantKeys := []string{"applied", "assessment", "board", "card", "contract", "date", "dd_gain", "dd_with_revoke",
 		"dd_without_revoke", "dealer", "declarer", "edition", "established", "established_by",
-		"event", "evidence", "file", "flags", "game", "held", "led", "line", "offender", "reason", "role",
+		"event", "evidence", "file", "flags", "game", "held", "id", "led", "line", "offender", "reason", "role",
 		"rule", "score_adjusted", "score_recorded", "site", "transfer", "trick", "tricks_adjusted",
 		"tricks_recorded", "type", "vulnerable", "won_by"}
 	if !reflect.DeepEqual(keys, wantKeys) {
@@ -63,7 +63,7 @@ func TestJSONL(t *testing.T) {
 		"established_by": "next-trick", "transfer": 1.0, "rule": "2017 64A2",
 		"flags": []any{"equity-short", "marked"}, "tricks_recorded": 5.0, "tricks_adjusted": 6.0,
 		"score_recorded": -100.0, "score_adjusted": -50.0, "dd_gain": 2.0,
-		"assessment": "plausible", "evidence": []any{}}
+		"assessment": "plausible", "evidence": []any{}, "id": "kq3vbx7d2hma", "applied": true}
 	for k, v := range check {
 		if !reflect.DeepEqual(r[k], v) {
 			t.Errorf("%s = %#v, want %#v", k, r[k], v)
@@ -73,7 +73,13 @@ func TestJSONL(t *testing.T) {
 	if a, ev := rows[1]["assessment"], rows[1]["evidence"]; a != "suspect" || !reflect.DeepEqual(ev, []any{"dummy", "last-recorded-trick"}) {
 		t.Errorf("row 2: assessment %v, evidence %v", a, ev)
 	}
-	for _, k := range []string{"won_by", "dd_gain", "dd_with_revoke", "room"} {
+	if rows[1]["applied"] != false || rows[1]["not_applied"] != "not-established" {
+		t.Errorf("row 2: applied %v, not_applied %v", rows[1]["applied"], rows[1]["not_applied"])
+	}
+	if rows[3]["not_applied"] != "decision" || rows[3]["decision"] != "no-revoke" {
+		t.Errorf("row 3: not_applied %v, decision %v", rows[3]["not_applied"], rows[3]["decision"])
+	}
+	for _, k := range []string{"won_by", "dd_gain", "dd_with_revoke", "room", "decision"} {
 		if _, ok := rows[1][k]; ok {
 			t.Errorf("absent %s present in %v", k, rows[1])
 		}
@@ -90,7 +96,8 @@ func TestJSONL(t *testing.T) {
 	s := rows[len(rows)-1]
 	if s["games"] != 4.0 || s["games_analysed"] != 3.0 || s["games_skipped"] != 1.0 ||
 		s["revokes"] != 3.0 || s["equity_short"] != 1.0 || s["problems"] != 3.0 ||
-		s["revokes_plausible"] != 1.0 || s["revokes_suspect"] != 1.0 || s["revokes_undetermined"] != 1.0 {
+		s["revokes_plausible"] != 1.0 || s["revokes_suspect"] != 1.0 || s["revokes_undetermined"] != 1.0 ||
+		s["revokes_applied"] != 1.0 {
 		t.Errorf("summary %v", s)
 	}
 }
@@ -204,7 +211,8 @@ func TestCSV(t *testing.T) {
 	recs := readCSV(t, path)
 	header := strings.Fields(`file game line event site date board room dealer vulnerable
 		contract declarer edition offender role trick led card held won_by established
-		established_by transfer rule assessment evidence reason flags tricks_recorded tricks_adjusted
+		established_by transfer rule assessment evidence reason flags id applied not_applied decision
+		tricks_recorded tricks_adjusted
 		score_recorded score_adjusted dd_with_revoke dd_without_revoke dd_gain
 		north east south west offender_name deal auction trick_cards scoring`)
 	if !reflect.DeepEqual(recs[0], header) {
@@ -223,7 +231,8 @@ func TestCSV(t *testing.T) {
 	r1 := row(1)
 	for k, v := range map[string]string{"held": "H4 H5 H8", "flags": "equity-short marked",
 		"score_recorded": "-100", "score_adjusted": "-50", "established": "true", "dd_gain": "2",
-		"line": "12", "board": "30", "reason": "the offender did not win the revoke trick"} {
+		"line": "12", "board": "30", "reason": "the offender did not win the revoke trick",
+		"id": "kq3vbx7d2hma", "applied": "true", "not_applied": "", "decision": ""} {
 		if r1[k] != v {
 			t.Errorf("row 1 %s = %q, want %q", k, r1[k], v)
 		}
@@ -241,7 +250,8 @@ func TestCSV(t *testing.T) {
 	for k, v := range map[string]string{"event": "'" + hostile, "site": "'-x", "room": "'@a",
 		"file": "'+evil.pbn", "date": "'\tx\x01\x0b", "board": "'\rB", "reason": "'+1 trick",
 		"line": "", "contract": "", "flags": "", "north": "'-n", "east": "", "south": "'@s",
-		"offender_name": "'@s", "deal": "", "auction": "", "trick_cards": ""} {
+		"offender_name": "'@s", "deal": "", "auction": "", "trick_cards": "",
+		"applied": "false", "not_applied": "decision", "decision": "no-revoke"} {
 		if r3[k] != v {
 			t.Errorf("row 3 %s = %q, want %q", k, r3[k], v)
 		}

@@ -48,6 +48,7 @@ var revokeKeys = []string{
 	"dealer", "vulnerable", "contract", "declarer", "edition",
 	"offender", "role", "trick", "led", "card", "held", "won_by",
 	"established", "established_by", "transfer", "rule", "assessment", "evidence", "reason", "flags",
+	"id", "applied", "not_applied", "decision",
 	"tricks_recorded", "tricks_adjusted", "score_recorded", "score_adjusted",
 	"dd_with_revoke", "dd_without_revoke", "dd_gain",
 	"north", "east", "south", "west", "offender_name", "deal", "auction", "trick_cards", "scoring",
@@ -94,6 +95,11 @@ func revokeRow(dst []cell, f *analyze.Findings, r *analyze.Revoke, p *message.Pr
 		listCell(r.Evidence.String()),
 		textCell(Text(p, r.Reason)),
 		listCell(strings.Join(r.Flags, " ")),
+		// laws.md A24: whether the revoke changes the result, and why not.
+		codeCell(r.ID),
+		boolCell(r.Applied),
+		optCode(r.NotApplied),
+		decisionCell(r.Decision),
 	)
 	if f.HasTricks {
 		dst = append(dst, numCell(f.TricksRecorded), numCell(f.TricksAdjusted))
@@ -126,6 +132,22 @@ func revokeRow(dst []cell, f *analyze.Findings, r *analyze.Revoke, p *message.Pr
 		dst = append(dst, cell{})
 	}
 	return append(dst, textCell(bd.Tag("Scoring")))
+}
+
+// optCode is a code cell, or an absent one for "".
+func optCode(s string) cell {
+	if s == "" {
+		return cell{}
+	}
+	return codeCell(s)
+}
+
+// decisionCell is the director's decision as given, absent when none.
+func decisionCell(d *analyze.Decision) cell {
+	if d == nil {
+		return cell{}
+	}
+	return textCell(d.Text)
 }
 
 // heldString returns the cards as "H4 H5 H8".
@@ -162,7 +184,7 @@ var summaryKeys = []string{
 	"revokes", "established", "tricks_transferred", "equity_short", "problems",
 	"edition", "attention", "elapsed_ms", "inputs",
 	"revokes_plausible", "revokes_suspect", "revokes_undetermined",
-	"files_empty",
+	"files_empty", "revokes_applied",
 }
 
 // summaryRow returns the cells of the summary row.
@@ -174,7 +196,7 @@ func summaryRow(s *Summary) []cell {
 		numCell(s.Problems), codeCell(s.Edition), textCell(s.Attention),
 		numCell(int(s.ElapsedMS)), textCell(strings.Join(s.Inputs, " ")),
 		numCell(s.RevokesPlausible), numCell(s.RevokesSuspect), numCell(s.RevokesUndetermined),
-		numCell(s.EmptyFiles),
+		numCell(s.EmptyFiles), numCell(s.RevokesApplied),
 	}
 }
 

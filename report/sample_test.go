@@ -54,6 +54,7 @@ func sampleFindings() []*analyze.Findings {
 			Reason: pbn.Msg("%v", "the offender did not win the revoke trick"),
 			Flags:  []string{analyze.FlagEquityShort, analyze.FlagMarked},
 			Equity: &analyze.Equity{WithRevoke: 5, WithoutRevoke: 7, Gain: 2},
+			ID:     "kq3vbx7d2hma", Applied: true,
 		}, {
 			Offender: pbn.North, Role: analyze.Dummy, Trick: 11, Led: pbn.Clubs,
 			Card: card("S2"), Held: hand("C3"), Open: true,
@@ -61,6 +62,7 @@ func sampleFindings() []*analyze.Findings {
 			Reason:     pbn.Msg("%v", "a revoke by dummy is not penalised"),
 			Flags:      []string{},
 			Assessment: analyze.Suspect, Evidence: analyze.EvDummy | analyze.EvLastRecordedTrick,
+			ID: "tmz6c4fpw2ra", NotApplied: analyze.NotAppliedNotEstablished,
 		}},
 		Problems: []pbn.Problem{{
 			File: "editions.pbn", Game: 1, Line: 20, Column: 3, Code: "result-mismatch",
@@ -86,6 +88,8 @@ func sampleFindings() []*analyze.Findings {
 			Established: true, EstablishedBy: analyze.ByClaim, Transfer: 2,
 			Rule: "1963 art. 64", Reason: pbn.Msg("%v", "+1 trick"),
 			Assessment: analyze.Undetermined, Evidence: analyze.EvLastRecordedTrick,
+			ID: "ab2c3d4e5f6g", NotApplied: analyze.NotAppliedDecision,
+			Decision: &analyze.Decision{Kind: analyze.DecideNoRevoke, Text: "no-revoke"},
 		}},
 	}
 	f3 := &analyze.Findings{ // no revoke: counted, not listed

@@ -16,6 +16,7 @@ import (
 var shownKeys = map[string]bool{
 	"dealer": true, "declarer": true, "offender": true, "won_by": true,
 	"vulnerable": true, "role": true, "established_by": true, "severity": true,
+	"not_applied": true,
 }
 
 // shownCodes are the catalog keys of the codes of shownKeys, by code.
@@ -27,6 +28,9 @@ var shownCodes = map[string]string{
 	"declarer": "declarer", "dummy": "dummy", "defender": "defender",
 	"next-trick": "next-trick", "claim": "claim", "none": "none",
 	"error": "error", "warning": "warning",
+	// not_applied (laws.md A24)
+	"suspect": "suspect", "undetermined": "undetermined", "not-established": "not-established",
+	"decision": "decision", "already-in-result": "already-in-result",
 }
 
 // cardKeys are the columns of suits and cards, shown in the card

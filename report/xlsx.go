@@ -91,6 +91,7 @@ var revokeColumns = []column{
 	{"Led", 6, true}, {"Card", 6, true}, {"Held", 14, false}, {"Won by", 8, true}, {"Established", 12, true},
 	{"Established by", 12, false}, {"Transfer", 9, true}, {"Rule", 14, false},
 	{"Assessment", 13, false}, {"Evidence", 36, false}, {"Reason", 70, false}, {"Flags", 22, false},
+	{"Id", 14, false}, {"Applied", 9, true}, {"Not applied", 14, false}, {"Decision", 12, false},
 	{"Tricks recorded", 10, true}, {"Tricks adjusted", 10, true}, {"Score recorded", 10, false},
 	{"Score adjusted", 10, false}, {"DD with revoke", 10, true}, {"DD without revoke", 10, true}, {"DD gain", 8, true},
 	{"North", 16, false}, {"East", 16, false}, {"South", 16, false}, {"West", 16, false},
@@ -709,6 +710,7 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		{"Plausible revokes", s.RevokesPlausible}, // laws.md A14
 		{"Suspect revokes", s.RevokesSuspect},
 		{"Undetermined revokes", s.RevokesUndetermined},
+		{"Revokes applied", s.RevokesApplied}, // laws.md A24
 		{"Established revokes", s.Established},
 		{"Tricks transferred", s.TricksTransferred},
 		{"Equity short (Law 64C)", s.EquityShort},

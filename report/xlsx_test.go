@@ -64,13 +64,14 @@ func TestXLSX(t *testing.T) {
 		hdr    []string // first headers of Revokes
 		yes    string
 		assess [3]string // the assessments of the rows and the second's evidence
+		notEst string    // not_applied "not-established" as shown
 	}{
 		{"en", []string{"Summary", "Revokes", "Boards", "Problems", "Statistics", "Rulings"},
 			[]string{"File", "Game", "Line", "Event"}, "yes",
-			[3]string{"plausible", "suspect", "dummy's card (an exposed hand); the last trick the record holds"}},
+			[3]string{"plausible", "suspect", "dummy's card (an exposed hand); the last trick the record holds"}, "not-established"},
 		{"nl", []string{"Overzicht", "Verzakingen", "Spellen", "Problemen", "Statistiek", "Uitspraken"},
 			[]string{"Bestand", "Volgnr.", "Regel", "Evenement"}, "ja",
-			[3]string{"plausibel", "verdacht", "kaart van de blinde (een open hand); de laatste slag van het verslag"}},
+			[3]string{"plausibel", "verdacht", "kaart van de blinde (een open hand); de laatste slag van het verslag"}, "niet voldongen"},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			dir := t.TempDir()
@@ -99,7 +100,7 @@ func TestXLSX(t *testing.T) {
 				"B2":  excelize.CellTypeNumber,                                 // game
 				"G2":  excelize.CellTypeNumber,                                 // board "30"
 				"P2":  excelize.CellTypeNumber,                                 // trick
-				"AE2": excelize.CellTypeNumber, "AF2": excelize.CellTypeNumber, // scores
+				"AI2": excelize.CellTypeNumber, "AJ2": excelize.CellTypeNumber, // scores
 				"D2": excelize.CellTypeInlineString, "D4": excelize.CellTypeInlineString,
 			}
 			for ref, want := range types {
@@ -111,16 +112,17 @@ func TestXLSX(t *testing.T) {
 					t.Errorf("%s type %v, want %v", ref, got, want)
 				}
 			}
-			for ref, want := range map[string]string{"AE2": "-100", "AF2": "-50", "U2": tc.yes,
+			for ref, want := range map[string]string{"AI2": "-100", "AJ2": "-50", "U2": tc.yes,
 				"Y2": tc.assess[0], "Y3": tc.assess[1], "Z3": tc.assess[2], "Z2": "",
-				"S2": "H4 H5 H8", "D4": hostile, "E4": "-x", "F4": "\tx", "T3": ""} {
+				"S2": "H4 H5 H8", "D4": hostile, "E4": "-x", "F4": "\tx", "T3": "",
+				"AC2": "kq3vbx7d2hma", "AD2": tc.yes, "AE2": "", "AE3": tc.notEst, "AF4": "no-revoke"} {
 				if got, _ := f.GetCellValue(rev, ref, excelize.Options{RawCellValue: true}); got != want {
 					t.Errorf("%s = %q, want %q", ref, got, want)
 				}
 			}
 			// A complete Date is a date cell, with its Year beside the
 			// last column; a damaged one stays text without a year.
-			for ref, want := range map[string]string{"F2": "2019-03-02", "AS2": "2019", "AS4": "", "F4": "\tx"} {
+			for ref, want := range map[string]string{"F2": "2019-03-02", "AW2": "2019", "AW4": "", "F4": "\tx"} {
 				if got, _ := f.GetCellValue(rev, ref); got != want {
 					t.Errorf("%s = %q, want %q", ref, got, want)
 				}
@@ -142,7 +144,7 @@ func TestXLSX(t *testing.T) {
 			if fo, _ := f.GetCellFormula(brd, "C3"); fo != "" {
 				t.Errorf("Boards C3 formula %q", fo)
 			}
-			if tb, err := f.GetTables(rev); err != nil || len(tb) != 1 || tb[0].Range != "A1:AS4" {
+			if tb, err := f.GetTables(rev); err != nil || len(tb) != 1 || tb[0].Range != "A1:AW4" {
 				t.Errorf("Revokes table %+v %v", tb, err)
 			}
 			if pn, _ := f.GetPanes(rev); !pn.Freeze || pn.YSplit != 1 {

@@ -104,6 +104,7 @@ type config struct {
 	format    string // "xlsx", "csv" or "jsonl"
 	lang      string
 	attention analyze.Attention
+	apply     analyze.Apply // -apply: which revokes change a result (laws.md A24)
 	workers   int
 	quiet     bool
 	equity    bool
@@ -166,6 +167,7 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	fs.StringVar(&cfg.format, "format", "", "report format `xlsx|csv|jsonl`, overriding the extension of -o")
 	fs.StringVar(&cfg.lang, "lang", report.LangFromEnv(), "language of the report and messages: `en|nl` (default: the locale's language, else English)")
 	attention := fs.String("attention", "end-of-play", "when the revoke is taken to be noticed: `end-of-play|hands-returned|after-round` (at the end of the play, when the hands are back in the board, after the round)")
+	apply := fs.String("apply", "plausible", "which revokes change a result: `plausible|all` (plausible: the established revokes whose record speaks for a revoke by the players; all: every established revoke)")
 	fs.IntVar(&cfg.workers, "workers", runtime.NumCPU(), "use `N` cores: N workers parse and analyse boards in parallel (default: every core)")
 	fs.BoolVar(&cfg.quiet, "q", false, "quiet: no progress bar and no summary on standard error")
 	fs.BoolVar(&cfg.equity, "equity", true, "compute the double-dummy equity estimate of each revoke")
@@ -220,6 +222,9 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 		return bad("unknown -attention %q (want end-of-play, hands-returned or after-round)", *attention)
 	}
 	cfg.attention = a
+	if cfg.apply, err = analyze.ParseApply(*apply); err != nil || *apply == "" {
+		return bad("unknown -apply %q (want plausible or all)", *apply)
+	}
 	if !slices.Contains(report.Languages, cfg.lang) {
 		return bad("unknown language %q (want en or nl)", cfg.lang)
 	}

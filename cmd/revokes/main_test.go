@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -199,6 +200,8 @@ func TestUsage(t *testing.T) {
 		{"-format", "pdf"},
 		{"-lang", "fr"},
 		{"-attention", "never"},
+		{"-apply", "some"},
+		{"-apply", ""},
 		{"-workers", "0"},
 		{"-o", "report.txt"},
 		{"-o", "-", "-format", "csv"},
@@ -337,6 +340,70 @@ func TestSample(t *testing.T) {
 	if len(roles) != 3 || len(editions) < 4 || !by["claim"] || !trick12 || !bothSides || !lin {
 		t.Errorf("sample lacks variety: roles %v, editions %v, established by %v, trick 12 %v, both sides %v, LIN %v",
 			roles, editions, by, trick12, bothSides, lin)
+	}
+}
+
+// TestApplyModes runs the sample with -apply plausible (the default) and
+// -apply all (laws.md A24): the same revokes and ids, each row applied by
+// its assessment and establishment, the summary's count of applied rows,
+// and the stderr summary saying it.
+func TestApplyModes(t *testing.T) {
+	ids := map[string]string{} // id → file!game of the default run
+	applied := map[string]int{}
+	for _, mode := range []string{"", "plausible", "all"} {
+		args := []string{"-o", "-", "-equity=false"}
+		if mode != "" {
+			args = append(args, "-apply", mode)
+		}
+		code, out, stderr := runCmd(t, nil, args...)
+		if code != 0 {
+			t.Fatalf("-apply %q: exit %d: %s", mode, code, stderr)
+		}
+		if mode == "" {
+			mode = "plausible"
+		}
+		if !strings.Contains(stderr, "applied (-apply "+mode+")") {
+			t.Errorf("-apply %s: stderr %q", mode, stderr)
+		}
+		rows := parseRows(t, out)
+		sum := checkRows(t, rows)
+		n, seen := 0, map[string]bool{}
+		for _, r := range rows {
+			if r.str("type") != "revoke" {
+				continue
+			}
+			id, at := r.str("id"), fmt.Sprintf("%s!%d", r.str("file"), r.num("game"))
+			if len(id) != 12 || seen[id] {
+				t.Errorf("-apply %s: %s: id %q (seen %v)", mode, at, id, seen[id])
+			}
+			seen[id] = true
+			if prev, ok := ids[id]; ok && prev != at {
+				t.Errorf("id %s: %s, before %s", id, at, prev)
+			}
+			ids[id] = at
+			ruled := r["established"] == true || slices.Contains(r["flags"].([]any), any("trick12-corrected"))
+			want, why := ruled && (mode == "all" || r.str("assessment") == "plausible"), ""
+			switch {
+			case want:
+			case !ruled:
+				why = "not-established"
+			default:
+				why = r.str("assessment")
+			}
+			if r["applied"] != want || r.str("not_applied") != why {
+				t.Errorf("-apply %s: %s trick %d: applied %v %q, want %v %q", mode, at, r.num("trick"), r["applied"], r.str("not_applied"), want, why)
+			}
+			if want {
+				n++
+			}
+		}
+		if sum.num("revokes_applied") != n {
+			t.Errorf("-apply %s: summary revokes_applied %d, rows %d", mode, sum.num("revokes_applied"), n)
+		}
+		applied[mode] = n
+	}
+	if applied["all"] <= applied["plausible"] {
+		t.Errorf("applied: %v; the sample has established revokes that are not plausible", applied)
 	}
 }
 

@@ -103,10 +103,11 @@ func printSummary(w io.Writer, p *message.Printer, cfg config, s *report.Summary
 		where = p.Sprintf("standard output")
 	}
 	// The revokes by assessment (laws.md A14).
-	fmt.Fprintln(w, p.Sprintf("Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred; %d problems. Took %.1fs. Report: %s",
+	// The revokes applied: those that change a result (laws.md A24).
+	fmt.Fprintln(w, p.Sprintf("Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred, %d applied (-apply %s); %d problems. Took %.1fs. Report: %s",
 		s.Files, s.Games, s.GamesAnalysed, s.GamesSkipped, s.Revokes,
 		s.RevokesPlausible, s.RevokesSuspect, s.RevokesUndetermined, s.Established,
-		s.TricksTransferred, s.Problems, float64(s.ElapsedMS)/1000, where))
+		s.TricksTransferred, s.RevokesApplied, cfg.apply.String(), s.Problems, float64(s.ElapsedMS)/1000, where))
 	if len(cfg.paths) == 0 {
 		// A first run without PATH: say what was read and what to do next.
 		fmt.Fprintln(w, p.Sprintf("No PATH was given, so the sample archive built into revokes was analysed. To check your own records, name the files or folders: revokes -o audit.xlsx path/to/archive/"))

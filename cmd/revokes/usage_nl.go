@@ -92,6 +92,7 @@ var flagsNL = map[string]string{
 	"format":     "vorm van het rapport `xlsx|csv|jsonl`, in plaats van de extensie van -o",
 	"lang":       "taal van het rapport en de meldingen: `en|nl` (standaard: de taal van de locale, anders Engels)",
 	"attention":  "wanneer de verzaking geacht wordt opgemerkt te zijn: `end-of-play|hands-returned|after-round` (aan het einde van het afspel, nadat de handen in het bord zijn geborgen, na de ronde)",
+	"apply":      "welke verzakingen een uitslag veranderen: `plausible|all` (plausible: de voldongen verzakingen waarvoor het verslag op een verzaking door de spelers wijst; all: elke voldongen verzaking)",
 	"workers":    "gebruik `N` kernen: N werkers lezen en analyseren spellen tegelijk (standaard: alle kernen)",
 	"q":          "stil: geen voortgangsbalk en geen samenvatting op de standaardfoutuitvoer",
 	"equity":     "bereken de double-dummy-schatting van wat elke verzaking opleverde",

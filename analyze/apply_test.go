@@ -1,0 +1,176 @@
+package analyze
+
+import (
+	"strings"
+	"testing"
+
+	"revokes/pbn"
+)
+
+// TestDecideApplied is laws.md A24 row by row: a decision for the id
+// first, then establishment, then the assessment under the mode.
+func TestDecideApplied(t *testing.T) {
+	type row struct {
+		est    bool
+		as     Assessment
+		flags  []string
+		id     string
+		mode   Apply
+		wantOK bool
+		why    string
+		moved  int // AppliedTransfer of a revoke whose law transfers 1
+	}
+	dec := map[string]Decision{
+		"apply": {Kind: DecideApply, Text: "apply"},
+		"none":  {Kind: DecideNoRevoke, Text: "no-revoke"},
+		"three": {Kind: DecideTricks, Tricks: 3, Text: "3"},
+		"zero":  {Kind: DecideTricks, Tricks: 0, Text: "0"},
+	}
+	for i, c := range []row{
+		{est: true, as: Plausible, wantOK: true, moved: 1},
+		{est: true, as: Suspect, why: NotAppliedSuspect},
+		{est: true, as: Undetermined, why: NotAppliedUndetermined},
+		{est: true, as: Suspect, mode: ApplyAll, wantOK: true, moved: 1},
+		{est: true, as: Undetermined, mode: ApplyAll, wantOK: true, moved: 1},
+		{est: false, as: Plausible, why: NotAppliedNotEstablished},
+		{est: false, as: Suspect, mode: ApplyAll, why: NotAppliedNotEstablished},
+		// A trick-12 correction is the ruling of a revoke the laws never
+		// establish (A5).
+		{est: false, as: Plausible, flags: []string{FlagTrick12}, wantOK: true, moved: 1},
+		// The director's decision overrides mode and assessment.
+		{est: true, as: Plausible, id: "none", why: NotAppliedDecision},
+		{est: true, as: Suspect, id: "apply", wantOK: true, moved: 1},
+		{est: false, as: Undetermined, id: "apply", wantOK: true, moved: 1},
+		{est: true, as: Suspect, id: "three", wantOK: true, moved: 3},
+		{est: true, as: Plausible, id: "zero", wantOK: true, moved: 0},
+		// An id without a decision goes by the mode.
+		{est: true, as: Suspect, id: "other", why: NotAppliedSuspect},
+	} {
+		revs := []Revoke{{Established: c.est, Assessment: c.as, Flags: c.flags, ID: c.id, Transfer: 1}}
+		decideApplied(revs, c.mode, dec)
+		r := &revs[0]
+		if r.Applied != c.wantOK || r.NotApplied != c.why || r.AppliedTransfer() != c.moved {
+			t.Errorf("case %d: applied %v %q, moved %d; want %v %q, %d", i, r.Applied, r.NotApplied, r.AppliedTransfer(), c.wantOK, c.why, c.moved)
+		}
+		if d, ok := dec[c.id]; ok != (r.Decision != nil) || ok && *r.Decision != d {
+			t.Errorf("case %d: decision %v, want %v", i, r.Decision, d)
+		}
+	}
+}
+
+// TestAppliedBoard checks a whole board: the adjusted tricks and score
+// follow the applied revokes only (laws.md A24), under the mode and the
+// decisions.
+func TestAppliedBoard(t *testing.T) {
+	full := example.build(t) // a plausible 2017 64A2 revoke: 5 → 6 tricks
+	cut := example
+	cut.rows = append(append([]string{}, example.rows[:3]...), "*")
+	cut.claim = 5 // E never plays H4 after D4 in the last trick held: suspect (rank-typo)
+	id := func(b *pbn.Board) string {
+		a, _ := New(Options{Edition: "2017"})
+		return a.Board(b).Revokes[0].ID
+	}
+	for _, c := range []struct {
+		name    string
+		b       *pbn.Board
+		mode    Apply
+		dec     *Decision
+		applied bool
+		why     string
+		adj     int
+	}{
+		{"plausible", full, ApplyPlausible, nil, true, "", 6},
+		{"plausible, no-revoke", full, ApplyPlausible, &Decision{Kind: DecideNoRevoke, Text: "no-revoke"}, false, NotAppliedDecision, 5},
+		{"plausible, 2 tricks", full, ApplyPlausible, &Decision{Kind: DecideTricks, Tricks: 2, Text: "2"}, true, "", 7},
+		{"suspect", cut.build(t), ApplyPlausible, nil, false, NotAppliedSuspect, 5},
+		{"suspect, all", cut.build(t), ApplyAll, nil, true, "", 6},
+		{"suspect, apply", cut.build(t), ApplyPlausible, &Decision{Kind: DecideApply, Text: "apply"}, true, "", 6},
+	} {
+		opt := Options{Edition: "2017", Apply: c.mode}
+		if c.dec != nil {
+			opt.Decisions = map[string]Decision{id(c.b): *c.dec}
+		}
+		a, _ := New(opt)
+		f := a.Board(c.b)
+		r := &f.Revokes[0]
+		if r.Applied != c.applied || r.NotApplied != c.why || f.TricksAdjusted != c.adj || r.Transfer != 1 {
+			t.Errorf("%s: applied %v %q, transfer %d, tricks %d→%d; want %v %q, 1, →%d",
+				c.name, r.Applied, r.NotApplied, r.Transfer, f.TricksRecorded, f.TricksAdjusted, c.applied, c.why, c.adj)
+		}
+		if want := Score(f.Edition.Scoring, f.Board.Contract, false, c.adj); f.ScoreAdjusted != want {
+			t.Errorf("%s: score adjusted %d, want %d", c.name, f.ScoreAdjusted, want)
+		}
+		if n := f.Applied(); n != map[bool]int{true: 1}[c.applied] {
+			t.Errorf("%s: Applied() = %d", c.name, n)
+		}
+	}
+}
+
+// TestRevokeID checks the ids (output.md `id`): fixed length, a letter
+// first; the same for a copy of the record under another file, game and
+// line; different for another record content or another revoke.
+func TestRevokeID(t *testing.T) {
+	ids := func(edit func(b *pbn.Board)) []string {
+		t.Helper()
+		b := example.build(t)
+		edit(b)
+		a, _ := New(Options{Edition: "2017"})
+		f := a.Board(b)
+		var out []string
+		for _, r := range f.Revokes {
+			out = append(out, r.ID)
+		}
+		return out
+	}
+	base := ids(func(*pbn.Board) {})
+	if len(base) != 1 {
+		t.Fatalf("ids %v: want one", base)
+	}
+	// Another trick or offender on the same record: another id.
+	h := []byte("record")
+	seen := map[string]bool{}
+	for _, k := range []struct {
+		t int
+		o pbn.Seat
+	}{{3, pbn.East}, {3, pbn.West}, {4, pbn.East}, {12, pbn.North}} {
+		id := revokeID(h, k.t, k.o)
+		if seen[id] {
+			t.Errorf("trick %d %s: id %s given twice", k.t, k.o, id)
+		}
+		seen[id] = true
+		base = append(base, id)
+	}
+	for _, id := range base {
+		if len(id) != IDLen || id[0] < 'a' || id[0] > 'z' || strings.Trim(id, idAlphabet) != "" {
+			t.Errorf("id %q: want %d characters of %q, a letter first", id, IDLen, idAlphabet)
+		}
+	}
+	for _, c := range []struct {
+		name string
+		edit func(b *pbn.Board)
+		same bool
+	}{
+		{"another file, game and line", func(b *pbn.Board) { b.File, b.Index, b.Line = "copy/other.pbn", 7, 300 }, true},
+		{"a Result and a Score", func(b *pbn.Board) {
+			b.Result, b.HasResult = 9, true
+			b.Tags = append(b.Tags, pbn.Tag{Name: "Score", Value: "NS 140"})
+		}, true},
+		{"another event", func(b *pbn.Board) { b.Tags = append(b.Tags, pbn.Tag{Name: "Event", Value: "Club"}) }, false},
+		{"another player", func(b *pbn.Board) { b.Players[pbn.North] = "Jansen" }, false},
+		{"another auction", func(b *pbn.Board) { b.Auction = []pbn.Call{{Text: "1H"}, {Text: "Pass"}} }, false},
+		{"a hand not given", func(b *pbn.Board) { b.Given[pbn.West] = false }, false},
+		{"another last card", func(b *pbn.Board) {
+			n := len(b.Play)
+			b.Play[n-1].Card, b.Play[n-2].Card = b.Play[n-2].Card, b.Play[n-1].Card
+		}, false},
+	} {
+		got := ids(c.edit)
+		if len(got) != 1 {
+			t.Errorf("%s: %d revokes", c.name, len(got))
+			continue
+		}
+		if same := got[0] == base[0]; same != c.same {
+			t.Errorf("%s: ids %v, base %v: same %v, want %v", c.name, got, base, same, c.same)
+		}
+	}
+}
