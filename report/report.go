@@ -53,7 +53,7 @@ type Summary struct {
 // AddBoard counts one board's findings into the summary.
 func (s *Summary) AddBoard(f *analyze.Findings) {
 	s.Games++
-	if f.HasPlay {
+	if withPlay(f) {
 		s.GamesWithPlay++
 	}
 	if f.Analysed {
@@ -79,6 +79,15 @@ func (s *Summary) AddBoard(f *analyze.Findings) {
 		}
 	}
 	s.Problems += len(f.Problems)
+}
+
+// withPlay reports whether a board counts among the boards with play, the
+// base of every rate: its record holds play and it could be analysed (a
+// skipped board shows no revoke, found or not). The Summary, the
+// Statistics sheet and the JSON summary count boards with play by this
+// one rule.
+func withPlay(f *analyze.Findings) bool {
+	return f.Analysed && f.HasPlay
 }
 
 // AddProblem counts a problem outside any board. A problem that stands

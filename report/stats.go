@@ -2,10 +2,13 @@ package report
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/xuri/excelize/v2"
+	"golang.org/x/text/message"
 
 	"revokes/analyze"
 )
@@ -14,7 +17,10 @@ import (
 // they pass; no board is kept.
 type stats struct {
 	boards   int // boards read
-	withPlay int // boards analysed that have play: the base of the rates
+	withPlay int // boards with play (withPlay): the base of the rates
+	// reach counts the boards with play whose record reaches trick t
+	// (index 1..13, reachedTrick): the base of the rates by trick.
+	reach [14]int
 	revokeCounts
 	// pl counts the plausible revokes (laws.md A14): every frequency
 	// table shows them first, all revokes beside.
@@ -65,9 +71,12 @@ func (s *stats) board(f *analyze.Findings) {
 	}
 	ev.boards++
 	s.editions[f.Edition.Name]++
-	if f.Analysed && f.HasPlay {
+	if withPlay(f) {
 		s.withPlay++
 		ev.withPlay++
+		for t := reachedTrick(f); t >= 1; t-- {
+			s.reach[t]++
+		}
 	}
 	ev.revokes += len(f.Revokes)
 	s.period(f)
@@ -84,6 +93,20 @@ func (s *stats) board(f *analyze.Findings) {
 			s.undetermined++
 		}
 	}
+}
+
+// reachedTrick returns the last trick a board's record reaches: its
+// complete tricks, and the trick after them when the record holds a card
+// of it; a revoke can be found only in these tricks
+// (analyze.Findings.TricksInRecord), so a record that stops at trick 5
+// is no base for a rate at trick 9. The trick of a revoke is reached
+// whatever the record's play says.
+func reachedTrick(f *analyze.Findings) int {
+	t := min(f.TricksInRecord+1, (len(f.Board.Play)+3)/4, 13)
+	for i := range f.Revokes {
+		t = max(t, min(f.Revokes[i].Trick, 13))
+	}
+	return t
 }
 
 // add counts one revoke.
@@ -122,6 +145,26 @@ func per1000(revokes, boards int) float64 {
 	return float64(revokes) * 1000 / float64(boards)
 }
 
+// wilsonZ is the quantile of the standard normal distribution for a
+// two-sided 95% interval.
+const wilsonZ = 1.959963984540054
+
+// wilson returns the 95% Wilson score interval of n revokes on boards
+// boards, per 1,000 boards like the rate: the interval of a proportion
+// that stays inside 0..1000 and is sound for the few revokes of most
+// events (Wilson 1927). ok is false without boards, and when there are
+// more revokes than boards (several revokes on one board), where the
+// interval of a proportion says nothing.
+func wilson(n, boards int) (lo, hi float64, ok bool) {
+	if boards <= 0 || n < 0 || n > boards {
+		return 0, 0, false
+	}
+	nb, p, z2 := float64(boards), float64(n)/float64(boards), wilsonZ*wilsonZ
+	centre := (p + z2/(2*nb)) / (1 + z2/nb)
+	half := wilsonZ / (1 + z2/nb) * math.Sqrt(p*(1-p)/nb+z2/(4*nb*nb))
+	return max(centre-half, 0) * 1000, min(centre+half, 1) * 1000, true
+}
+
 // share returns n/of, 0 when of is 0.
 func share(n, of int) float64 {
 	if of == 0 {
@@ -142,136 +185,47 @@ type statSheet struct {
 // lists them all).
 const maxEventBars = 30
 
-// writeStats writes the Statistics sheet.
-func (x *XLSX) writeStats() error {
-	s, p := &x.stats, x.p
+// minEventBoards is the least boards with play of an event in the
+// per-event chart: the rate of a smaller event (a one-board teaching
+// file's "2,000 per 1,000") says little. The table lists every event.
+const minEventBoards = 100
+
+// statCols are the widths of the table columns of the Statistics sheet
+// (B on; A fits its labels), and of the narrow column before the charts.
+var statCols = map[string]float64{"B": 10, "C": 11, "D": 10, "E": 10, "F": 11, "G": 11, "H": 11, "I": 10, "J": 10, "K": 11, "L": 2}
+
+// writeStats writes the Statistics sheet. Its counts of boards are the
+// summary's (one count of boards with play everywhere).
+func (x *XLSX) writeStats(sum *Summary) error {
+	p := x.p
 	w := &statSheet{x: x, sh: x.names.stats, row: 1}
-	f := x.f
-	for col, width := range map[string]float64{"A": 34, "B": 13, "C": 13, "D": 13, "E": 13, "F": 13, "G": 13, "H": 3} {
-		if err := f.SetColWidth(w.sh, col, col, width); err != nil {
+	for col, width := range statCols {
+		if err := x.f.SetColWidth(w.sh, col, col, width); err != nil {
 			return err
 		}
 	}
-	if err := w.cell("A", tr(p, "Revoke statistics"), x.st.title); err != nil {
+	if err := w.cell(1, tr(p, "Revoke statistics"), x.st.title); err != nil {
 		return err
 	}
-	if err := f.SetRowHeight(w.sh, 1, 28); err != nil {
+	if err := x.f.SetRowHeight(w.sh, 1, 28); err != nil {
 		return err
 	}
 	w.row++
-	if err := w.cell("A", tr(p, "Rates are revokes per 1,000 boards with play that could be analysed. Shares are of all revokes."), x.st.subtitle); err != nil {
-		return err
-	}
-	w.row += 2
-
-	// Overview: a table without a chart.
-	if err := w.section(tr(p, "Overview")); err != nil {
-		return err
-	}
-	est := s.estNext + s.estClaim + s.estOther
-	overview := []struct {
-		label string
-		v     any
-		style int
-	}{
-		{"Boards read", s.boards, x.st.integer},
-		{"Boards with play analysed", s.withPlay, x.st.integer},
-		// laws.md A14: plausible revokes first, all revokes beside.
-		{"Plausible revokes", s.pl.revokes, x.st.integer},
-		{"Plausible revokes per 1,000 boards", rateOrNil(s.pl.revokes, s.withPlay), x.st.rate},
-		{"Suspect revokes", s.suspect, x.st.integer},
-		{"Undetermined revokes", s.undetermined, x.st.integer},
-		{"Revokes", s.revokes, x.st.integer},
-		{"Revokes per 1,000 boards", rateOrNil(s.revokes, s.withPlay), x.st.rate},
-		{"Established revokes", est, x.st.integer},
-		{"Established share", shareOrNil(est, s.revokes), x.st.percent},
-		{"Equity short (Law 64C)", s.short, x.st.integer},
-	}
-	// Column A fits the longest bold label in this language.
-	widthA := 34.0
-	for _, o := range overview {
-		widthA = max(widthA, float64(len([]rune(tr(p, o.label))))*1.15+2)
-	}
-	if err := f.SetColWidth(w.sh, "A", "A", widthA); err != nil {
-		return err
-	}
-	for _, o := range overview {
-		if err := w.cell("A", tr(p, o.label), x.st.label); err != nil {
-			return err
-		}
-		if o.v == nil { // a rate or share of nothing: empty
-			w.row++
-			continue
-		}
-		if err := w.cell("B", o.v, o.style); err != nil {
+	for _, note := range []string{
+		"Rates are revokes per 1,000 boards with play that could be analysed; rates by trick are per 1,000 boards whose record reaches that trick. Shares are of all revokes.",
+		"Low and high bound the 95%% Wilson score interval of a rate: where the rate of a larger archive would likely lie. It is left empty where a table has more revokes than boards.",
+	} {
+		if err := w.cell(1, tr(p, note), x.st.subtitle); err != nil {
 			return err
 		}
 		w.row++
 	}
 	w.row++
-
-	type item struct {
-		label any // text, or a trick number stored as a number
-		n, pl int // all revokes, plausible ones
+	if err := w.overview(sum); err != nil {
+		return err
 	}
-	// Titles and categories are translated below; labels here.
-	blocks := []struct {
-		title, cat string
-		items      []item
-	}{
-		{"Revokes by trick", "Trick", nil},
-		{"Revokes by role of the offender", "Role", []item{
-			{tr(p, "declarer"), s.byRole[analyze.Declarer], s.pl.byRole[analyze.Declarer]},
-			{tr(p, "dummy"), s.byRole[analyze.Dummy], s.pl.byRole[analyze.Dummy]},
-			{tr(p, "defender"), s.byRole[analyze.Defender], s.pl.byRole[analyze.Defender]},
-		}},
-		{"Revokes by seat of the offender", "Seat", []item{
-			{tr(p, "North"), s.bySeat[0], s.pl.bySeat[0]}, {tr(p, "East"), s.bySeat[1], s.pl.bySeat[1]},
-			{tr(p, "South"), s.bySeat[2], s.pl.bySeat[2]}, {tr(p, "West"), s.bySeat[3], s.pl.bySeat[3]},
-		}},
-		{"Revokes by suit led", "Suit led", []item{
-			{tr(p, "Spades"), s.bySuit[0], s.pl.bySuit[0]}, {tr(p, "Hearts"), s.bySuit[1], s.pl.bySuit[1]},
-			{tr(p, "Diamonds"), s.bySuit[2], s.pl.bySuit[2]}, {tr(p, "Clubs"), s.bySuit[3], s.pl.bySuit[3]},
-		}},
-		{"Revokes, established or not", "Outcome", []item{
-			{tr(p, "Established by the next trick"), s.estNext, s.pl.estNext}, {tr(p, "Established by a claim"), s.estClaim, s.pl.estClaim},
-			{tr(p, "Established otherwise"), s.estOther, s.pl.estOther}, {tr(p, "Not established"), s.notEst, s.pl.notEst},
-		}},
-		{"Tricks transferred per revoke", "Tricks transferred", []item{
-			{"0", s.transfer[0], s.pl.transfer[0]}, {"1", s.transfer[1], s.pl.transfer[1]},
-			{"2", s.transfer[2], s.pl.transfer[2]}, {"3+", s.transfer[3], s.pl.transfer[3]},
-		}},
-		{"Equity estimate (double dummy)", "Estimate", []item{
-			// Three parts of all revokes, none inside another.
-			{tr(p, "With an estimate, not short"), s.equity - s.short, s.pl.equity - s.pl.short}, {tr(p, "Equity short (Law 64C)"), s.short, s.pl.short},
-			{tr(p, "Without an estimate"), s.revokes - s.equity, s.pl.revokes - s.pl.equity},
-		}},
-	}
-	for t := 1; t <= 13; t++ {
-		blocks[0].items = append(blocks[0].items, item{t, s.byTrick[t], s.pl.byTrick[t]})
-	}
-	for i, b := range blocks {
-		// Two blocks to a printed page (the first page also holds the
-		// overview), so that no chart is cut by a page break.
-		if i > 0 && i%2 == 0 {
-			if err := w.pageBreak(); err != nil {
-				return err
-			}
-		}
-		if b.title == "Revokes, established or not" && s.estOther == 0 {
-			b.items = append(b.items[:2:2], b.items[3])
-		}
-		labels := make([]any, len(b.items))
-		counts := make([]int, len(b.items))
-		pl := make([]int, len(b.items))
-		for i, it := range b.items {
-			labels[i] = it.label
-			counts[i] = it.n
-			pl[i] = it.pl
-		}
-		if err := w.countBlock(tr(p, b.title), tr(p, b.cat), labels, counts, pl); err != nil {
-			return err
-		}
+	if err := w.countBlocks(); err != nil {
+		return err
 	}
 	if err := w.pageBreak(); err != nil {
 		return err
@@ -285,20 +239,138 @@ func (x *XLSX) writeStats() error {
 	return w.eventBlock()
 }
 
-// rateOrNil is per1000, or nil (an empty cell) without boards.
-func rateOrNil(n, boards int) any {
-	if boards == 0 {
-		return nil
+// overview writes the table of totals: the summary's counts of boards,
+// the revokes by assessment, and the two overall rates with their
+// intervals.
+func (w *statSheet) overview(sum *Summary) error {
+	x, s, p := w.x, &w.x.stats, w.x.p
+	if err := w.section(tr(p, "Overview")); err != nil {
+		return err
 	}
-	return per1000(n, boards)
+	if err := w.header("", tr(p, "Number"), tr(p, "Low (95%%)"), tr(p, "High (95%%)")); err != nil {
+		return err
+	}
+	w.row++
+	est := s.estNext + s.estClaim + s.estOther
+	rows := []struct {
+		label string
+		n, of int // a count n; a rate or share of n when of > 0
+		style int
+	}{
+		{"Boards read", sum.Games, 0, x.st.integer},
+		{"Boards with play", sum.GamesWithPlay, 0, x.st.integer},
+		// laws.md A14: plausible revokes first, all revokes beside.
+		{"Plausible revokes", s.pl.revokes, 0, x.st.integer},
+		{"Plausible revokes per 1,000 boards", s.pl.revokes, sum.GamesWithPlay, x.st.rate},
+		{"Suspect revokes", s.suspect, 0, x.st.integer},
+		{"Undetermined revokes", s.undetermined, 0, x.st.integer},
+		{"Revokes", s.revokes, 0, x.st.integer},
+		{"Revokes per 1,000 boards", s.revokes, sum.GamesWithPlay, x.st.rate},
+		{"Established revokes", est, 0, x.st.integer},
+		{"Established share", est, s.revokes, x.st.percent},
+		{"Equity short (Law 64C)", s.short, 0, x.st.integer},
+	}
+	// Column A fits the longest bold label in this language.
+	widthA := 34.0
+	for _, o := range rows {
+		widthA = max(widthA, float64(len([]rune(tr(p, o.label))))*1.15+2)
+	}
+	if err := x.f.SetColWidth(w.sh, "A", "A", widthA); err != nil {
+		return err
+	}
+	for _, o := range rows {
+		if err := w.cell(1, tr(p, o.label), x.st.label); err != nil {
+			return err
+		}
+		var err error
+		switch {
+		case o.style == x.st.rate:
+			err = w.rates(2, o.n, o.of)
+		case o.style == x.st.percent:
+			if o.of > 0 { // a share of nothing: empty
+				err = w.cell(2, share(o.n, o.of), o.style)
+			}
+		default:
+			err = w.cell(2, o.n, o.style)
+		}
+		if err != nil {
+			return err
+		}
+		w.row++
+	}
+	w.row++
+	return nil
 }
 
-// shareOrNil is share, or nil (an empty cell) when of is 0.
-func shareOrNil(n, of int) any {
-	if of == 0 {
-		return nil
+// countItem is one row of a table of revoke counts.
+type countItem struct {
+	label any // text, or a trick number stored as a number
+	n, pl int // all revokes, plausible ones
+}
+
+// countBlocks writes the tables of revoke counts (by trick, role, seat,
+// suit led, establishment, transfer, equity estimate), two to a printed
+// page.
+func (w *statSheet) countBlocks() error {
+	s, p := &w.x.stats, w.x.p
+	byTrick := make([]countItem, 0, 13)
+	for t := 1; t <= 13; t++ {
+		byTrick = append(byTrick, countItem{t, s.byTrick[t], s.pl.byTrick[t]})
 	}
-	return share(n, of)
+	// Titles and categories are translated below; labels here.
+	blocks := []struct {
+		title, cat string
+		items      []countItem
+	}{
+		{"Revokes by trick", "Trick", byTrick},
+		{"Revokes by role of the offender", "Role", []countItem{
+			{tr(p, "declarer"), s.byRole[analyze.Declarer], s.pl.byRole[analyze.Declarer]},
+			{tr(p, "dummy"), s.byRole[analyze.Dummy], s.pl.byRole[analyze.Dummy]},
+			{tr(p, "defender"), s.byRole[analyze.Defender], s.pl.byRole[analyze.Defender]},
+		}},
+		{"Revokes by seat of the offender", "Seat", []countItem{
+			{tr(p, "North"), s.bySeat[0], s.pl.bySeat[0]}, {tr(p, "East"), s.bySeat[1], s.pl.bySeat[1]},
+			{tr(p, "South"), s.bySeat[2], s.pl.bySeat[2]}, {tr(p, "West"), s.bySeat[3], s.pl.bySeat[3]},
+		}},
+		{"Revokes by suit led", "Suit led", []countItem{
+			{tr(p, "Spades"), s.bySuit[0], s.pl.bySuit[0]}, {tr(p, "Hearts"), s.bySuit[1], s.pl.bySuit[1]},
+			{tr(p, "Diamonds"), s.bySuit[2], s.pl.bySuit[2]}, {tr(p, "Clubs"), s.bySuit[3], s.pl.bySuit[3]},
+		}},
+		{"Revokes, established or not", "Outcome", []countItem{
+			{tr(p, "Established by the next trick"), s.estNext, s.pl.estNext}, {tr(p, "Established by a claim"), s.estClaim, s.pl.estClaim},
+			{tr(p, "Established otherwise"), s.estOther, s.pl.estOther}, {tr(p, "Not established"), s.notEst, s.pl.notEst},
+		}},
+		{"Tricks transferred per revoke", "Tricks transferred", []countItem{
+			{"0", s.transfer[0], s.pl.transfer[0]}, {"1", s.transfer[1], s.pl.transfer[1]},
+			{"2", s.transfer[2], s.pl.transfer[2]}, {"3+", s.transfer[3], s.pl.transfer[3]},
+		}},
+		{"Equity estimate (double dummy)", "Estimate", []countItem{
+			// Three parts of all revokes, none inside another.
+			{tr(p, "With an estimate, not short"), s.equity - s.short, s.pl.equity - s.pl.short}, {tr(p, "Equity short (Law 64C)"), s.short, s.pl.short},
+			{tr(p, "Without an estimate"), s.revokes - s.equity, s.pl.revokes - s.pl.equity},
+		}},
+	}
+	if s.estOther == 0 {
+		est := blocks[4].items
+		blocks[4].items = append(est[:2:2], est[3])
+	}
+	for i, b := range blocks {
+		// Two blocks to a printed page (the first page also holds the
+		// overview), so that no chart is cut by a page break.
+		if i > 0 && i%2 == 0 {
+			if err := w.pageBreak(); err != nil {
+				return err
+			}
+		}
+		var bases []int // the rates by trick are per board reaching it
+		if i == 0 {
+			bases = s.reach[1:]
+		}
+		if err := w.countBlock(tr(p, b.title), tr(p, b.cat), b.items, bases); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // pageBreak starts a new printed page at the current row.
@@ -306,9 +378,12 @@ func (w *statSheet) pageBreak() error {
 	return w.x.f.InsertPageBreak(w.sh, fmt.Sprintf("A%d", w.row))
 }
 
-// cell sets one cell of the current row.
-func (w *statSheet) cell(col string, v any, style int) error {
-	ref := fmt.Sprintf("%s%d", col, w.row)
+// cell sets the cell of column col (1 is A) of the current row.
+func (w *statSheet) cell(col int, v any, style int) error {
+	ref, err := excelize.CoordinatesToCellName(col, w.row)
+	if err != nil {
+		return err
+	}
 	if err := w.x.f.SetCellValue(w.sh, ref, v); err != nil {
 		return err
 	}
@@ -318,12 +393,12 @@ func (w *statSheet) cell(col string, v any, style int) error {
 	return w.x.f.SetCellStyle(w.sh, ref, ref, style)
 }
 
-// section writes a section title (translated) over columns A to G.
+// section writes a section title (translated) over columns A to K.
 func (w *statSheet) section(title string) error {
-	if err := w.cell("A", title, w.x.st.section); err != nil {
+	if err := w.cell(1, title, w.x.st.section); err != nil {
 		return err
 	}
-	from, to := fmt.Sprintf("B%d", w.row), fmt.Sprintf("G%d", w.row)
+	from, to := fmt.Sprintf("B%d", w.row), fmt.Sprintf("K%d", w.row)
 	if err := w.x.f.SetCellStyle(w.sh, from, to, w.x.st.section); err != nil {
 		return err
 	}
@@ -331,93 +406,177 @@ func (w *statSheet) section(title string) error {
 	return nil
 }
 
-// header writes a table header row.
+// header writes a table header row, widening a column (B on) whose
+// header has a word longer than the column is wide, so that a wrapped
+// header breaks between words ("Verzakingen", "Ondergrens").
 func (w *statSheet) header(cols ...string) error {
 	for i, h := range cols {
-		col, _ := excelize.ColumnNumberToName(i + 1)
-		if err := w.cell(col, h, w.x.st.header); err != nil {
+		if err := w.cell(i+1, h, w.x.st.header); err != nil {
 			return err
 		}
+		if i == 0 {
+			continue
+		}
+		col, _ := excelize.ColumnNumberToName(i + 1)
+		long := 0
+		for _, word := range strings.Fields(h) {
+			long = max(long, len([]rune(word)))
+		}
+		// A bold character takes about 1.15 units of width, and the
+		// cell's margins one more.
+		if need := float64(long)*1.15 + 1; need > statCols[col] {
+			width, err := w.x.f.GetColWidth(w.sh, col)
+			if err != nil {
+				return err
+			}
+			if need > width {
+				if err := w.x.f.SetColWidth(w.sh, col, col, need); err != nil {
+					return err
+				}
+			}
+		}
 	}
-	return w.x.f.SetRowHeight(w.sh, w.row, 30)
+	return w.x.f.SetRowHeight(w.sh, w.row, 44) // three lines of a wrapped header
 }
 
-// ref returns an absolute reference to a range of the sheet.
-func (w *statSheet) ref(col string, from, to int) string {
-	return fmt.Sprintf("'%s'!$%s$%d:$%s$%d", w.sh, col, from, col, to)
+// rateHeads returns the headers of a rate and its interval.
+func rateHeads(p *message.Printer, rate string) []string {
+	return []string{tr(p, rate), tr(p, "Low (95%%)"), tr(p, "High (95%%)")}
+}
+
+// rates writes n revokes per 1,000 of boards in column col and its 95%
+// Wilson interval in the two columns after it; all three are empty when
+// there is no board (a rate of nothing is not 0.00), the interval alone
+// when it says nothing (wilson).
+func (w *statSheet) rates(col, n, boards int) error {
+	if boards == 0 {
+		return nil
+	}
+	if err := w.cell(col, per1000(n, boards), w.x.st.rate); err != nil {
+		return err
+	}
+	lo, hi, ok := wilson(n, boards)
+	if !ok {
+		return nil
+	}
+	if err := w.cell(col+1, lo, w.x.st.rate); err != nil {
+		return err
+	}
+	return w.cell(col+2, hi, w.x.st.rate)
+}
+
+// ref returns an absolute reference to a range of column col (1 is A).
+func (w *statSheet) ref(col, from, to int) string {
+	c, _ := excelize.ColumnNumberToName(col)
+	return fmt.Sprintf("'%s'!$%s$%d:$%s$%d", w.sh, c, from, c, to)
+}
+
+// name returns an absolute reference to one cell, a series' name.
+func (w *statSheet) name(col, row int) string {
+	c, _ := excelize.ColumnNumberToName(col)
+	return fmt.Sprintf("'%s'!$%s$%d", w.sh, c, row)
 }
 
 // chartCol is the column where the charts start, right of the tables.
-const chartCol = "I"
+const chartCol = "M"
 
 // chartRows is the height of a chart in rows (of 20 px).
 const chartRows = 15
 
 // countBlock writes a table of revoke counts: the plausible revokes (pl,
-// laws.md A14) and their rate per 1,000 boards first, then all revokes
-// with their share of all revokes and their rate; and a column chart of
-// both counts beside it.
-func (w *statSheet) countBlock(title, cat string, labels []any, counts, pl []int) error {
+// laws.md A14) and their rate per 1,000 boards with its interval first,
+// then all revokes with their share of all revokes and their rate with
+// its interval. The rates are per board with play, or per bases[i] for
+// row i when bases is given (a column of its own, first). Beside the
+// table a column chart of both counts, or of both rates with bases.
+func (w *statSheet) countBlock(title, cat string, items []countItem, bases []int) error {
 	x, p := w.x, w.x.p
-	total, boards := x.stats.revokes, x.stats.withPlay
+	total := x.stats.revokes
 	top := w.row
 	if err := w.section(title); err != nil {
 		return err
 	}
-	if err := w.header(cat, tr(p, "Plausible"), tr(p, "Plausible per 1,000 boards"),
-		tr(p, "Revokes"), tr(p, "Share"), tr(p, "Per 1,000 boards")); err != nil {
+	heads := []string{cat}
+	if bases != nil {
+		heads = append(heads, tr(p, "Boards with play reaching it"))
+	}
+	c := len(heads) + 1 // the column of the plausible revokes
+	heads = append(heads, tr(p, "Plausible"))
+	heads = append(heads, rateHeads(p, "Plausible per 1,000 boards")...)
+	heads = append(heads, tr(p, "Revokes"), tr(p, "Share"))
+	heads = append(heads, rateHeads(p, "Per 1,000 boards")...)
+	if err := w.header(heads...); err != nil {
 		return err
 	}
 	hdr := w.row
 	w.row++
 	first := w.row
-	for i, l := range labels {
+	counts := make([]int, len(items))
+	for i, it := range items {
+		counts[i] = it.n
 		style := 0
-		if _, ok := l.(int); ok { // a trick number, left like the texts
+		if _, ok := it.label.(int); ok { // a trick number, left like the texts
 			style = x.st.numLeft
 		}
-		if err := w.cell("A", l, style); err != nil {
+		if err := w.cell(1, it.label, style); err != nil {
 			return err
 		}
-		if err := w.cell("B", pl[i], x.st.integer); err != nil {
-			return err
-		}
-		if err := w.rate("C", pl[i], boards); err != nil {
-			return err
-		}
-		if err := w.cell("D", counts[i], x.st.integer); err != nil {
-			return err
-		}
-		if total > 0 {
-			if err := w.cell("E", share(counts[i], total), x.st.percent); err != nil {
+		boards := x.stats.withPlay
+		if bases != nil {
+			boards = bases[i]
+			if err := w.cell(2, boards, x.st.integer); err != nil {
 				return err
 			}
 		}
-		if err := w.rate("F", counts[i], boards); err != nil {
+		if err := w.cell(c, it.pl, x.st.integer); err != nil {
+			return err
+		}
+		if err := w.rates(c+1, it.pl, boards); err != nil {
+			return err
+		}
+		if err := w.cell(c+4, it.n, x.st.integer); err != nil {
+			return err
+		}
+		if total > 0 {
+			if err := w.cell(c+5, share(it.n, total), x.st.percent); err != nil {
+				return err
+			}
+		}
+		if err := w.rates(c+6, it.n, boards); err != nil {
 			return err
 		}
 		w.row++
 	}
 	last := w.row - 1
+	// Counts, or with bases the rates (counts over unequal bases
+	// compare nothing).
+	plCol, allCol, axis := c, c+4, tr(p, "Revokes")
+	yAxis := excelize.ChartAxis{MajorUnit: countStep(slices.Max(counts)), NumFmt: excelize.ChartNumFmt{CustomNumFmt: "0"}}
+	numFmt := excelize.ChartNumFmt{}
+	if bases != nil {
+		plCol, allCol, axis = c+1, c+6, tr(p, "Per 1,000 boards")
+		yAxis = excelize.ChartAxis{}
+		numFmt.CustomNumFmt = "0.0"
+	}
+	yAxis.Title, yAxis.MajorGridLines, yAxis.Minimum, yAxis.Font = chartTitle(axis, 10), true, &zero, axisFont
 	chart := &excelize.Chart{
 		Type: excelize.Col,
 		Series: []excelize.ChartSeries{{
-			Name:       fmt.Sprintf("'%s'!$B$%d", w.sh, hdr),
-			Categories: w.ref("A", first, last),
-			Values:     w.ref("B", first, last),
+			Name:       w.name(plCol, hdr),
+			Categories: w.ref(1, first, last),
+			Values:     w.ref(plCol, first, last),
 			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"548235"}},
 		}, {
-			Name:       fmt.Sprintf("'%s'!$D$%d", w.sh, hdr),
-			Categories: w.ref("A", first, last),
-			Values:     w.ref("D", first, last),
+			Name:       w.name(allCol, hdr),
+			Categories: w.ref(1, first, last),
+			Values:     w.ref(allCol, first, last),
 			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"2E75B6"}},
 		}},
-		Title:  chartTitle(title, 12),
-		Legend: excelize.ChartLegend{Position: "bottom"},
-		XAxis:  excelize.ChartAxis{Title: chartTitle(cat, 10), Font: axisFont},
-		YAxis: excelize.ChartAxis{Title: chartTitle(tr(p, "Revokes"), 10), MajorGridLines: true, Minimum: &zero, Font: axisFont,
-			MajorUnit: countStep(slices.Max(counts)), NumFmt: excelize.ChartNumFmt{CustomNumFmt: "0"}},
-		PlotArea:  excelize.ChartPlotArea{ShowVal: true},
+		Title:     chartTitle(title, 12),
+		Legend:    excelize.ChartLegend{Position: "bottom"},
+		XAxis:     excelize.ChartAxis{Title: chartTitle(cat, 10), Font: axisFont},
+		YAxis:     yAxis,
+		PlotArea:  excelize.ChartPlotArea{ShowVal: true, NumFmt: numFmt},
 		Dimension: excelize.ChartDimension{Width: 560, Height: uint(chartRows * 20)},
 	}
 	if err := x.f.AddChart(w.sh, fmt.Sprintf("%s%d", chartCol, top), chart); err != nil {
@@ -440,78 +599,104 @@ func chartTitle(s string, size float64) excelize.ChartTitle {
 	}}}
 }
 
-// eventBlock writes revokes per 1,000 boards per event, with a bar chart
-// of the rates of the first events.
+// eventOrder returns the events' names: those with at least
+// minEventBoards boards with play first (the chart's), then the others;
+// in each part the events with the most revokes first, then by name. It
+// returns how many are in the first part.
+func eventOrder(events map[string]*eventStats) ([]string, int) {
+	names := make([]string, 0, len(events))
+	big := 0
+	for n, e := range events {
+		names = append(names, n)
+		if e.withPlay >= minEventBoards {
+			big++
+		}
+	}
+	sort.Slice(names, func(i, j int) bool {
+		a, b := events[names[i]], events[names[j]]
+		if ab, bb := a.withPlay >= minEventBoards, b.withPlay >= minEventBoards; ab != bb {
+			return ab
+		}
+		if a.revokes != b.revokes {
+			return a.revokes > b.revokes
+		}
+		return names[i] < names[j]
+	})
+	return names, big
+}
+
+// eventBlock writes revokes per 1,000 boards per event with their
+// intervals, and a bar chart of the rates of the events with at least
+// minEventBoards boards with play.
 func (w *statSheet) eventBlock() error {
 	x, p, s := w.x, w.x.p, &w.x.stats
 	top := w.row
 	if err := w.section(tr(p, "Revokes per 1,000 boards by event")); err != nil {
 		return err
 	}
-	if err := w.header(tr(p, "Event"), tr(p, "Boards"), tr(p, "Boards with play"), tr(p, "Plausible"),
-		tr(p, "Plausible per 1,000 boards"), tr(p, "Revokes"), tr(p, "Per 1,000 boards")); err != nil {
+	heads := []string{tr(p, "Event"), tr(p, "Boards"), tr(p, "Boards with play"), tr(p, "Plausible")}
+	heads = append(heads, rateHeads(p, "Plausible per 1,000 boards")...)
+	heads = append(heads, tr(p, "Revokes"))
+	heads = append(heads, rateHeads(p, "Per 1,000 boards")...)
+	if err := w.header(heads...); err != nil {
 		return err
 	}
+	hdr := w.row
 	w.row++
 	first := w.row
-	names := make([]string, 0, len(s.events))
-	for n := range s.events {
-		names = append(names, n)
-	}
-	// The events with the most revokes first (the chart shows the first
-	// ones), then by name.
-	sort.Slice(names, func(i, j int) bool {
-		a, b := s.events[names[i]], s.events[names[j]]
-		if a.revokes != b.revokes {
-			return a.revokes > b.revokes
+	names, big := eventOrder(s.events)
+	for i, n := range names {
+		if i == big {
+			// The smaller events, below a line that says why the chart
+			// leaves them out.
+			if err := w.cell(1, tr(p, "Events with fewer than %d boards with play (not in the chart)", minEventBoards), x.st.subtitle); err != nil {
+				return err
+			}
+			w.row++
 		}
-		return names[i] < names[j]
-	})
-	for _, n := range names {
 		e := s.events[n]
 		label := cleanText(n)
 		if label == "" {
 			label = tr(p, "(no event)")
 		}
-		vals := []struct {
-			col   string
-			v     any
-			style int
-		}{
-			{"A", label, 0},
-			{"B", e.boards, x.st.integer},
-			{"C", e.withPlay, x.st.integer},
-			{"D", e.plausible, x.st.integer}, // laws.md A14: plausible first
-			{"E", rateOrNil(e.plausible, e.withPlay), x.st.rate},
-			{"F", e.revokes, x.st.integer},
-			{"G", rateOrNil(e.revokes, e.withPlay), x.st.rate},
+		if err := w.cell(1, label, 0); err != nil {
+			return err
 		}
-		for _, v := range vals {
-			if err := w.cell(v.col, v.v, v.style); err != nil {
+		for j, v := range []int{e.boards, e.withPlay, e.plausible} {
+			if err := w.cell(2+j, v, x.st.integer); err != nil {
 				return err
 			}
 		}
+		if err := w.rates(5, e.plausible, e.withPlay); err != nil { // laws.md A14: plausible first
+			return err
+		}
+		if err := w.cell(8, e.revokes, x.st.integer); err != nil {
+			return err
+		}
+		if err := w.rates(9, e.revokes, e.withPlay); err != nil {
+			return err
+		}
 		w.row++
 	}
-	last := min(w.row-1, first+maxEventBars-1)
-	if len(names) == 0 {
+	if big == 0 {
 		return nil
 	}
-	title := tr(p, "Revokes per 1,000 boards by event")
-	if len(names) > maxEventBars {
-		title = tr(p, "Revokes per 1,000 boards, the %d events with the most revokes", maxEventBars)
+	last := first + min(big, maxEventBars) - 1
+	title := tr(p, "Revokes per 1,000 boards, events with at least %d boards with play", minEventBoards)
+	if big > maxEventBars {
+		title = tr(p, "Revokes per 1,000 boards, the %d events with the most revokes of those with at least %d boards with play", maxEventBars, minEventBoards)
 	}
 	chart := &excelize.Chart{
 		Type: excelize.Bar,
 		Series: []excelize.ChartSeries{{
-			Name:       fmt.Sprintf("'%s'!$E$%d", w.sh, first-1),
-			Categories: w.ref("A", first, last),
-			Values:     w.ref("E", first, last),
+			Name:       w.name(5, hdr),
+			Categories: w.ref(1, first, last),
+			Values:     w.ref(5, first, last),
 			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"548235"}},
 		}, {
-			Name:       fmt.Sprintf("'%s'!$G$%d", w.sh, first-1),
-			Categories: w.ref("A", first, last),
-			Values:     w.ref("G", first, last),
+			Name:       w.name(9, hdr),
+			Categories: w.ref(1, first, last),
+			Values:     w.ref(9, first, last),
 			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"C55A11"}},
 		}},
 		Title:     chartTitle(title, 12),

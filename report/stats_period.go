@@ -59,18 +59,9 @@ func (s *stats) period(f *analyze.Findings) {
 	s.byEdition[e].count(f)
 }
 
-// rate writes revokes per 1,000 boards with play in col, or leaves the
-// cell empty when there is no board with play (a rate of nothing is not
-// 0.00).
-func (w *statSheet) rate(col string, n, boards int) error {
-	if boards == 0 {
-		return nil
-	}
-	return w.cell(col, per1000(n, boards), w.x.st.rate)
-}
-
 // periodBlocks writes the tables by year and by edition, each with a
-// chart of the rates: a line over the years, columns by edition.
+// chart of the rates: points on a time axis over the years (a year
+// without boards is a gap), columns by edition.
 func (w *statSheet) periodBlocks() error {
 	s, p := &w.x.stats, w.x.p
 	years := make([]int, 0, len(s.years))
@@ -92,7 +83,7 @@ func (w *statSheet) periodBlocks() error {
 		rows = append(rows, ps)
 	}
 	// The boards without a date are in the table, not on the time axis.
-	if err := w.periodBlock(tr(p, "Revokes by year"), tr(p, "Year"), labels, rows, excelize.Line, s.years[0] != nil); err != nil {
+	if err := w.periodBlock(tr(p, "Revokes by year"), tr(p, "Year"), labels, rows, excelize.Scatter, s.years[0] != nil); err != nil {
 		return err
 	}
 	names := make([]string, 0, len(s.byEdition))
@@ -112,17 +103,21 @@ func (w *statSheet) periodBlocks() error {
 }
 
 // periodBlock writes one table of periods (years or editions): boards
-// with play, plausible revokes and their rate, revokes and their rate,
-// the established share; and a chart of the two rates (without the last
-// row when lastOff).
+// with play, plausible revokes and their rate, revokes and their rate
+// (each rate with its interval), the established share; and a chart of
+// the two rates (without the last row when lastOff). A Scatter chart
+// places its points on a numeric axis of the labels (the years).
 func (w *statSheet) periodBlock(title, cat string, labels []any, rows []*periodStats, kind excelize.ChartType, lastOff bool) error {
 	x, p := w.x, w.x.p
 	top := w.row
 	if err := w.section(title); err != nil {
 		return err
 	}
-	if err := w.header(cat, tr(p, "Boards with play"), tr(p, "Plausible"), tr(p, "Plausible per 1,000 boards"),
-		tr(p, "Revokes"), tr(p, "Per 1,000 boards"), tr(p, "Established share")); err != nil {
+	heads := []string{cat, tr(p, "Boards with play"), tr(p, "Plausible")}
+	heads = append(heads, rateHeads(p, "Plausible per 1,000 boards")...)
+	heads = append(heads, tr(p, "Revokes"))
+	heads = append(heads, rateHeads(p, "Per 1,000 boards")...)
+	if err := w.header(append(heads, tr(p, "Established share"))...); err != nil {
 		return err
 	}
 	hdr := w.row
@@ -133,26 +128,26 @@ func (w *statSheet) periodBlock(title, cat string, labels []any, rows []*periodS
 		if _, ok := labels[i].(int); ok {
 			style = x.st.numLeft
 		}
-		if err := w.cell("A", labels[i], style); err != nil {
+		if err := w.cell(1, labels[i], style); err != nil {
 			return err
 		}
-		if err := w.cell("B", ps.withPlay, x.st.integer); err != nil {
+		if err := w.cell(2, ps.withPlay, x.st.integer); err != nil {
 			return err
 		}
-		if err := w.cell("C", ps.plausible, x.st.integer); err != nil {
+		if err := w.cell(3, ps.plausible, x.st.integer); err != nil {
 			return err
 		}
-		if err := w.rate("D", ps.plausible, ps.withPlay); err != nil {
+		if err := w.rates(4, ps.plausible, ps.withPlay); err != nil {
 			return err
 		}
-		if err := w.cell("E", ps.revokes, x.st.integer); err != nil {
+		if err := w.cell(7, ps.revokes, x.st.integer); err != nil {
 			return err
 		}
-		if err := w.rate("F", ps.revokes, ps.withPlay); err != nil {
+		if err := w.rates(8, ps.revokes, ps.withPlay); err != nil {
 			return err
 		}
 		if ps.revokes > 0 {
-			if err := w.cell("G", share(ps.established, ps.revokes), x.st.percent); err != nil {
+			if err := w.cell(11, share(ps.established, ps.revokes), x.st.percent); err != nil {
 				return err
 			}
 		}
@@ -166,22 +161,31 @@ func (w *statSheet) periodBlock(title, cat string, labels []any, rows []*periodS
 		w.row++
 		return nil
 	}
-	series := func(col, color string) excelize.ChartSeries {
+	series := func(col int, color string) excelize.ChartSeries {
+		fill := excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{color}}
 		return excelize.ChartSeries{
-			Name:       fmt.Sprintf("'%s'!$%s$%d", w.sh, col, hdr),
-			Categories: w.ref("A", first, last),
+			Name:       w.name(col, hdr),
+			Categories: w.ref(1, first, last),
 			Values:     w.ref(col, first, last),
-			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{color}},
-			Line:       excelize.LineOptions{Width: 2},
-			Marker:     excelize.ChartMarker{Symbol: "circle", Size: 5},
+			Fill:       fill,
+			Marker:     excelize.ChartMarker{Symbol: "circle", Size: 7, Fill: fill},
 		}
+	}
+	xAxis := excelize.ChartAxis{Title: chartTitle(cat, 10), Font: axisFont}
+	if kind == excelize.Scatter {
+		// A time axis from the year before the first to the year after
+		// the last, the years written without a thousands separator.
+		lo, hi := float64(labels[0].(int)-1), float64(labels[last-first].(int)+1)
+		xAxis.Minimum, xAxis.Maximum = &lo, &hi
+		xAxis.NumFmt = excelize.ChartNumFmt{CustomNumFmt: "0"}
+		xAxis.MajorGridLines = true
 	}
 	chart := &excelize.Chart{
 		Type:      kind,
-		Series:    []excelize.ChartSeries{series("D", "548235"), series("F", "2E75B6")},
+		Series:    []excelize.ChartSeries{series(4, "548235"), series(8, "2E75B6")},
 		Title:     chartTitle(title, 12),
 		Legend:    excelize.ChartLegend{Position: "bottom"},
-		XAxis:     excelize.ChartAxis{Title: chartTitle(cat, 10), Font: axisFont},
+		XAxis:     xAxis,
 		YAxis:     excelize.ChartAxis{Title: chartTitle(tr(p, "Per 1,000 boards"), 10), MajorGridLines: true, Minimum: &zero, Font: axisFont},
 		Dimension: excelize.ChartDimension{Width: 560, Height: uint(chartRows * 20)},
 	}

@@ -541,7 +541,7 @@ func (x *XLSX) write(s *Summary) error {
 	if err := x.writeSummary(s); err != nil {
 		return err
 	}
-	if err := x.writeStats(); err != nil {
+	if err := x.writeStats(s); err != nil {
 		return err
 	}
 	if err := x.rescoreSheets(s.Rescore); err != nil {
@@ -744,7 +744,7 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		{"Revokes", "One row per revoke: where it happened, who revoked, the card played and the cards of the led suit still held, whether it was established, the tricks transferred, the law applied (Rule) and the reason. Use the filter buttons in the header row."},
 		{"Boards", "One row per board with at least one revoke: declarer's tricks and score as recorded and after the revoke penalties."},
 		{"Problems", "What could not be read, or was read with an assumption. A board with an error is counted as skipped, never dropped silently."},
-		{"Statistics", "Revokes per 1,000 boards with play, overall and per event, and how the revokes are distributed, each table with a chart."},
+		{"Statistics", "Revokes per 1,000 boards with play with their 95%% intervals, overall and by trick, year, edition and event, and how the revokes are distributed, each table with a chart. A board stored twice counts once."},
 		{"Rulings", "One printable page per revoke, what a director needs to rule: the deal, the auction, the play trick by trick and the ruling with its article. On Revokes, click the game number for the revoke's ruling and the board number for its row on Boards; each ruling links back."},
 		{"Assessment", "Plausible: nothing in the record speaks against a revoke by the players. Suspect: the record itself makes a typing or conversion error the likelier story (the Evidence column says why). Undetermined: the revoke is in the last trick the record holds, so nothing shows how the hand went on. Every failure to follow is listed with the law's answer, whatever its assessment."},
 		{"Equity short (Law 64C)", "A double-dummy estimate suggests the revoke gained more tricks than the penalty gave back, so the director may need to adjust. The estimate is advisory."},

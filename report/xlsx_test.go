@@ -172,11 +172,14 @@ func TestXLSX(t *testing.T) {
 				a    string
 				want []string
 			}{
-				// 3 boards with play; trick 3 plausible, 11 suspect, 1 undetermined.
-				{"3", []string{"3", "1", "333.33", "1", "33.3%", "333.33"}},
-				{"11", []string{"11", "0", "0.00", "1", "33.3%", "333.33"}},
-				{"1", []string{"1", "0", "0.00", "1", "33.3%", "333.33"}},
-				{"Example: one revoke, seven editions", []string{"Example: one revoke, seven editions", "2", "2", "1", "500.00", "2", "1,000.00"}},
+				// 3 boards with play; trick 3 plausible, 11 suspect, 1
+				// undetermined. By trick: the boards reaching the trick,
+				// and each rate with its 95% Wilson interval (1 of 1:
+				// 206.55 to 1,000; 0 of 2: 0 to 657.62).
+				{"3", []string{"3", "1", "1", "1,000.00", "206.55", "1,000.00", "1", "33.3%", "1,000.00", "206.55", "1,000.00"}},
+				{"11", []string{"11", "1", "0", "0.00", "0.00", "793.45", "1", "33.3%", "1,000.00", "206.55", "1,000.00"}},
+				{"1", []string{"1", "2", "0", "0.00", "0.00", "657.62", "1", "33.3%", "500.00", "94.53", "905.47"}},
+				{"Example: one revoke, seven editions", []string{"Example: one revoke, seven editions", "2", "2", "1", "500.00", "94.53", "905.47", "2", "1,000.00", "342.38", "1,000.00"}},
 			} {
 				if r := findRow(t, f, stat, c.a); !reflect.DeepEqual(r, c.want) {
 					t.Errorf("Statistics row %q, want %q", r, c.want)

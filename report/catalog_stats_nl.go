@@ -1,0 +1,22 @@
+package report
+
+// The Dutch texts of the Statistics sheet's rates and intervals, added to
+// dutch at start-up; the same rules as catalog_nl.go.
+func init() {
+	for en, nl := range statsDutch {
+		dutch[en] = nl
+	}
+}
+
+var statsDutch = map[string]string{
+	"Revokes per 1,000 boards with play with their 95%% intervals, overall and by trick, year, edition and event, and how the revokes are distributed, each table with a chart. A board stored twice counts once.": "Verzakingen per 1.000 spellen met afspel met hun 95%%-intervallen, in totaal en per slag, jaar, uitgave en evenement, en hoe de verzakingen verdeeld zijn, elke tabel met een grafiek. Een spel dat twee keer is opgeslagen telt één keer.",
+	"Rates are revokes per 1,000 boards with play that could be analysed; rates by trick are per 1,000 boards whose record reaches that trick. Shares are of all revokes.":                                         "Aantallen per 1.000 zijn verzakingen per 1.000 geanalyseerde spellen met afspel; per slag per 1.000 spellen waarvan het verslag tot die slag reikt. Aandelen zijn van alle verzakingen.",
+	"Low and high bound the 95%% Wilson score interval of a rate: where the rate of a larger archive would likely lie. It is left empty where a table has more revokes than boards.":                               "Onder- en bovengrens omsluiten het 95%%-betrouwbaarheidsinterval (Wilson) van een aantal per 1.000: waar het aantal van een groter archief waarschijnlijk ligt. Het blijft leeg waar er meer verzakingen dan spellen zijn.",
+	"Number":                       "Aantal",
+	"Low (95%%)":                   "Ondergrens (95%%)",
+	"High (95%%)":                  "Bovengrens (95%%)",
+	"Boards with play reaching it": "Spellen met afspel tot deze slag",
+	"Events with fewer than %d boards with play (not in the chart)":                                            "Evenementen met minder dan %d spellen met afspel (niet in de grafiek)",
+	"Revokes per 1,000 boards, events with at least %d boards with play":                                       "Verzakingen per 1.000 spellen, evenementen met ten minste %d spellen met afspel",
+	"Revokes per 1,000 boards, the %d events with the most revokes of those with at least %d boards with play": "Verzakingen per 1.000 spellen, de %d evenementen met de meeste verzakingen van die met ten minste %d spellen met afspel",
+}
