@@ -24,7 +24,15 @@ var rescoreDutch = map[string]string{
 	"board %s: a ScoreTable stands for more than %d tables: the rest are not read":                                                                            "spel %s: een ScoreTable staat voor meer dan %d tafels: de rest wordt niet gelezen",
 	"session %q: pairs scoring on a two-room record: not re-scored":                                                                                           "zitting %q: parentelling op een verslag van twee zalen: niet herberekend",
 	"board %s: the vugraph rs result differs from the recorded play: the play is scored":                                                                      "spel %s: de rs-uitslag van de vugraph verschilt van het opgetekende afspel: het afspel wordt gescoord",
-	"Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank":                                       "%d {spel|spellen} herberekend (%d van %d opgegeven waarden gereproduceerd); %d {paar of team veranderde|paren of teams veranderden} van totaal of plaats, %d van plaats",
+	// The forms of stated values (rescoring.md §9).
+	"board %s: %s %q cannot be read: not compared":                                                                                                         "spel %s: %s %q is niet te lezen: niet vergeleken",
+	"board %s: %s %q: the two sides do not sum to 100: not compared":                                                                                       "spel %s: %s %q: de twee kanten tellen niet op tot 100: niet vergeleken",
+	"board %s: %s %q: the two sides are not opposite: not compared":                                                                                        "spel %s: %s %q: de twee kanten zijn niet tegengesteld: niet vergeleken",
+	"board %s: ScoreMP states %v and %v: the two sides do not sum to %v: not compared":                                                                     "spel %s: ScoreMP geeft %v en %v: de twee kanten tellen niet op tot %v: niet vergeleken",
+	"board %s: ScoreTable cell %s %q cannot be read: not compared":                                                                                         "spel %s: cel %s %q van de ScoreTable is niet te lezen: niet vergeleken",
+	"board %s, table %s: artificial score %s / %s (Law 12C2), no result: %v%% / %v%% unless the file states the value; not compared with the other tables": "spel %s, tafel %s: kunstmatige arbitrale score %s / %s (Wet 12C2), geen uitslag: %v%% / %v%% tenzij het bestand de waarde geeft; niet vergeleken met de andere tafels",
+	"the TotalScoreTable's cumulative totals cover sessions that are not in the input: not checked, the session's totals are":                              "de cumulatieve totalen van de TotalScoreTable omvatten zittingen die niet zijn ingelezen: niet gecontroleerd, de totalen van de zitting wel",
+	"Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank":                                    "%d {spel|spellen} herberekend (%d van %d opgegeven waarden gereproduceerd); %d {paar of team veranderde|paren of teams veranderden} van totaal of plaats, %d van plaats",
 	// The Rescoring and Ranking sheets, the Summary's re-scoring section.
 	"Rescoring": "Herberekening",
 	"Ranking":   "Klassement",

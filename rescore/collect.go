@@ -62,6 +62,9 @@ type entry struct {
 	// scoreTable is the record's ScoreTable: its header and its rows;
 	// totalTable its TotalScoreTable.
 	scoreTable, totalTable *[2]string
+	// art is a traveller row's artificial score (stated.go), nil for a
+	// result.
+	art *artificial
 }
 
 // stated is a value the file states, with the places it is rounded to.
@@ -69,6 +72,11 @@ type stated struct {
 	v      float64
 	places int8
 	ok, ew bool // given; given for East-West (matchpoints, not turned)
+	// two: the file states both sides, and sum is their sum (matchpoints:
+	// the top, or 0 when centred; rescoring.md §9).
+	two bool
+	sum float64
+	col bool // from a ScoreTable's columns: the sides are not checked against each other
 }
 
 // Collector receives the findings of a run, in input order, and keeps what
@@ -79,6 +87,8 @@ type Collector struct {
 	ids    map[string]uint32 // the strings kept, numbered
 	tab    []string          // by number; 0 is ""
 	tables [][2]string       // ScoreTables (header, rows), by rec.tbl-1
+	// problems are the bad-stated-value warnings of the records read.
+	problems []pbn.Problem
 }
 
 // NewCollector returns a Collector for the options.
@@ -121,9 +131,9 @@ type rec struct {
 }
 
 type packedStated struct {
-	v      float32
-	places int8
-	ok, ew bool
+	v, sum      float32
+	places      int8
+	ok, ew, two bool
 }
 
 // The flags of rec.
@@ -154,7 +164,7 @@ func (c *Collector) pack(e *entry) rec {
 		r.s[i] = c.id(*p)
 	}
 	for i, x := range [3]stated{e.mp, e.pct, e.imp} {
-		r.st[i] = packedStated{float32(x.v), x.places, x.ok, x.ew}
+		r.st[i] = packedStated{float32(x.v), float32(x.sum), x.places, x.ok, x.ew, x.two}
 	}
 	if e.scoreTable != nil {
 		c.tables = append(c.tables, *e.scoreTable)
@@ -183,10 +193,11 @@ func (c *Collector) unpack(r *rec) entry {
 	}
 	for i, p := range [3]*stated{&e.mp, &e.pct, &e.imp} {
 		x := r.st[i]
-		*p = stated{float64(x.v), x.places, x.ok, x.ew}
+		*p = stated{v: float64(x.v), places: x.places, ok: x.ok, ew: x.ew}
 		if x.ok {
-			// Back to the decimal the file wrote.
+			// Back to the decimals the file wrote.
 			*p = parseStated(strconv.FormatFloat(float64(x.v), 'f', int(x.places), 32), x.ew)
+			p.two, p.sum = x.two, decimal(x.sum, x.places)
 		}
 	}
 	if r.tbl > 0 {
@@ -265,23 +276,17 @@ func (c *Collector) Add(f *analyze.Findings) {
 		e.corrected = len(f.Revokes) > 0
 	case b.HasDeclarer:
 		// The play is not recorded: the file's Score tag.
-		if s, ok := statedScore(b.Tag("Score"), b.Declarer); ok {
+		s, ok, bad := statedScore(b.Tag("Score"), b.Declarer)
+		if bad {
+			c.badStated(&e, pbn.Msg("board %s: %s %q cannot be read: not compared", e.board, "Score", b.Tag("Score")))
+		}
+		if ok {
 			e.played, e.stated = true, true
 			e.contract, e.declarer = b.Contract, b.Declarer
 			e.scoreRec, e.scoreAdj = int32(s), int32(s)
 		}
 	}
-	if e.played {
-		e.mp = statedValue(b.Tag("ScoreMP"), e.declarer)
-		e.pct = statedValue(b.Tag("ScorePercentage"), e.declarer)
-		if e.pct.ew {
-			e.pct.v, e.pct.ew = 100-e.pct.v, false
-		}
-		e.imp = statedValue(b.Tag("ScoreIMP"), e.declarer)
-		if e.imp.ew {
-			e.imp.v, e.imp.ew = -e.imp.v, false
-		}
-	}
+	c.readTags(b, &e)
 	for _, p := range f.Problems {
 		if p.Code == "rs-mismatch" {
 			e.rsMismatch = true // the reader's warning (pbn/linfile/build.go checkResult)
@@ -312,34 +317,6 @@ func (c *Collector) pair(id, a, b string) (string, string) {
 		return c.intern(id), c.intern(names)
 	}
 	return c.intern(names), c.intern(names)
-}
-
-// statedScore reads a Score tag, "NS 110", "EW -50" or "110" (declarer's
-// side), as North-South's score.
-func statedScore(v string, decl pbn.Seat) (int, bool) {
-	x := statedValue(v, decl)
-	if !x.ok || x.v != float64(int(x.v)) {
-		return 0, false
-	}
-	if x.ew {
-		return -int(x.v), true
-	}
-	return int(x.v), true
-}
-
-// statedValue reads a stated value with an optional "NS"/"EW" side
-// ("NS 110", "EW 3.5", "62.5" for declarer's side; a passed-out board's
-// for North-South).
-func statedValue(v string, decl pbn.Seat) stated {
-	v = strings.TrimSpace(v)
-	ew := !decl.NS()
-	switch u := strings.ToUpper(v); {
-	case strings.HasPrefix(u, "NS"):
-		ew, v = false, strings.TrimSpace(v[2:])
-	case strings.HasPrefix(u, "EW"):
-		ew, v = true, strings.TrimSpace(v[2:])
-	}
-	return parseStated(v, ew)
 }
 
 // parseStated reads a number as a file writes it ("3.5", "3,5", "-",

@@ -14,8 +14,8 @@ import (
 )
 
 // FuzzRescore reads a PBN input, analyses it and re-scores it with every
-// method: nothing panics, and every board row has as many rows with a
-// value as it has results.
+// method: nothing panics, and every board row has as many results with
+// a value as it has results compared.
 func FuzzRescore(f *testing.F) {
 	files, _ := filepath.Glob(filepath.Join("..", "testdata", "rescore", "*.pbn"))
 	for _, name := range files {
@@ -61,8 +61,8 @@ func runOne(t *testing.T, data []byte) {
 			for _, b := range res.Boards {
 				values := 0
 				for _, row := range b.Rows {
-					if row.HasValue {
-						values++
+					if row.HasValue && row.HasScore {
+						values++ // (an artificial score has a value, no result)
 					}
 				}
 				if values != 0 && values != b.Tables {

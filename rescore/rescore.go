@@ -17,7 +17,7 @@ import (
 // Finish groups what was collected into sessions and boards and re-scores
 // them (rescoring.md §2–§5). The Collector is spent.
 func (c *Collector) Finish() *Result {
-	res := &Result{}
+	res := &Result{Problems: c.problems}
 	idx := map[[3]uint32]int{}
 	var sessions [][]int32
 	for i := range c.recs {
@@ -69,6 +69,7 @@ type sessionState struct {
 	warned   map[string]bool
 	expanded int  // ScoreTable rows read (maxSessionRows)
 	mitchell bool // pair ids are numbered per direction
+	forms         // the form of the stated values (stated.go)
 }
 
 // total is one pair's or team's sums.
@@ -79,6 +80,11 @@ type total struct {
 	topSum   float64
 	dir      string // "NS" or "EW" where the pair sat; "" for teams or a pair that sat both ways
 	dirSeen  bool
+	// statedSum sums the board values the file states, statedN counts
+	// them, places is their rounding (stated.go).
+	statedSum float64
+	statedN   int
+	places    int8
 }
 
 // group is one board of a session: the tables that played the same deal
@@ -134,6 +140,7 @@ func (c *Collector) session(res *Result, es []*entry) {
 	}
 	// ScoreTable rows stand for the tables of their board.
 	es = st.expand(es)
+	st.forms = formsOf(es)
 	st.method, st.acbl = method, method == "mp2"
 	st.teams = method == "imp" || method == "bam"
 	groups := st.group(es)
@@ -286,6 +293,9 @@ func methodOf(tag string) (string, int) {
 	}
 	switch parts[0] {
 	case "MP", "MATCHPOINTS", "MP1":
+		if has("MP2") {
+			return "mp2", -1 // the ACBL scale as a modifier (rescoring.md §9)
+		}
 		return "mp", -1
 	case "MP2":
 		return "mp2", -1
@@ -469,16 +479,6 @@ func (st *sessionState) pairsBoard(g *group) Board {
 	for i := range g.rows {
 		rows[i] = g.row(i)
 	}
-	// Reproduce the stated values from the recorded scores (§4): the
-	// percentage by whichever form the file uses.
-	// The other percentage some files state: 100·(MP+h)/(top+2h), h = 1
-	// (½ on the ACBL scale), that is 100·(MP+1)/(2n).
-	h := 1.0
-	if st.acbl {
-		h = 0.5
-	}
-	altPct := func(v float64) float64 { return 100 * (v + h) / (b.Top + 2*h) }
-	stated, repr, reprAlt := 0, 0, 0
 	for k, i := range idx {
 		r := &rows[i]
 		if a >= 2 {
@@ -492,54 +492,19 @@ func (st *sessionState) pairsBoard(g *group) Board {
 			}
 		}
 		r.Changed = r.ScoreNSRecorded != r.ScoreNSAdjusted || r.ValueNSRecorded != r.ValueNSAdjusted
-		x := g.rows[i]
-		flip := g.rot[i]%2 != 0
-		if !r.HasValue {
-			continue
-		}
-		if mpMethod && x.mp.ok {
-			v := x.mp.v
-			if x.mp.ew != flip {
-				v = b.Top - v
-			}
-			stated++
-			if (stated-1) >= 0 && (stated2(x.mp, v)).agrees(vr[k]) {
-				repr++
-				reprAlt++
-			}
-		} else if mpMethod && x.pct.ok {
-			v := x.pct.v
-			if flip {
-				v = 100 - v
-			}
-			stated++
-			if stated2(x.pct, v).agrees(r.PctNSRecorded) {
-				repr++
-			}
-			if stated2(x.pct, v).agrees(altPct(vr[k])) {
-				reprAlt++
-			}
-		} else if !mpMethod && x.imp.ok {
-			v := x.imp.v
-			if flip {
-				v = -v
-			}
-			stated++
-			if stated2(x.imp, v).agrees(vr[k]) {
-				repr++
-				reprAlt++
-			}
-		}
 	}
-	if reprAlt > repr {
+	// Reproduce the stated values from the recorded scores (§4).
+	rp := st.reproduce(g, idx, vr, rows, b.Top)
+	if rp.reprAlt > rp.repr {
 		// The file's percentages are the other form: so are the new ones.
 		for k, i := range idx {
 			if r := &rows[i]; r.HasPct {
-				r.PctNSRecorded, r.PctNSAdjusted = altPct(vr[k]), altPct(va[k])
+				r.PctNSRecorded, r.PctNSAdjusted = st.altPct(vr[k], b.Top), st.altPct(va[k], b.Top)
 			}
 		}
 	}
-	st.finishBoard(&b, g, rows, stated, max(repr, reprAlt))
+	st.artificialRows(g, rows, b.Top, &rp)
+	st.finishBoard(&b, g, rows, rp.stated, max(rp.repr, rp.reprAlt))
 	// Pair totals.
 	for k, i := range idx {
 		r := &rows[i]
@@ -550,12 +515,9 @@ func (st *sessionState) pairsBoard(g *group) Board {
 		if mpMethod {
 			ewRec, ewAdj = b.Top-vr[k], b.Top-va[k]
 		}
-		ns, ew := r.PairNS, r.PairEW
-		if st.mitchell && ns != "" {
-			ns, ew = ns+" NS", ew+" EW"
-		}
-		st.add(g.rows[i], ns, r.NamesNS, vr[k], va[k], b.Top).sat("NS")
-		st.add(g.rows[i], ew, r.NamesEW, ewRec, ewAdj, b.Top).sat("EW")
+		ns, ew := st.pairKeys(r)
+		st.add(g.rows[i], ns, r.NamesNS, vr[k], va[k], b.Top).sat("NS").statedValue(rp.sv[k])
+		st.add(g.rows[i], ew, r.NamesEW, ewRec, ewAdj, b.Top).sat("EW").statedValue(rp.svEW[k])
 	}
 	return b
 }
@@ -770,7 +732,7 @@ func (st *sessionState) add(e *entry, pair, names string, rec, adj, top float64)
 
 // sat notes the direction a pair sat in on a board: a pair that sat both
 // ways has none (a Howell) and cannot be ranked in one direction.
-func (t *total) sat(dir string) {
+func (t *total) sat(dir string) *total {
 	switch {
 	case t == nil:
 	case !t.dirSeen:
@@ -778,6 +740,7 @@ func (t *total) sat(dir string) {
 	case t.dir != dir:
 		t.dir = ""
 	}
+	return t
 }
 
 // ranks ranks the session's pairs or teams before and after, in one list,
@@ -849,4 +812,14 @@ func (st *sessionState) rankList(order []string, dir string) {
 		return score.RankNumber(out[a].RankAdjusted) < score.RankNumber(out[b].RankAdjusted)
 	})
 	st.res.Ranks = append(st.res.Ranks, out...)
+}
+
+// pairKeys returns the keys of a row's pairs among the session's totals:
+// a pair number given per direction (a Mitchell) is two pairs.
+func (st *sessionState) pairKeys(r *Row) (ns, ew string) {
+	ns, ew = r.PairNS, r.PairEW
+	if st.mitchell && ns != "" {
+		ns, ew = ns+" NS", ew+" EW"
+	}
+	return ns, ew
 }

@@ -1,6 +1,7 @@
 package rescore
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -49,32 +50,59 @@ func TestRotation(t *testing.T) {
 	}
 }
 
-func TestStatedValue(t *testing.T) {
+// TestReadSides reads the forms of a stated tag (rescoring.md §9): one
+// side, both sides in either order, a number for declarer's side; a text
+// that is none of these is not read.
+func TestReadSides(t *testing.T) {
 	cases := []struct {
 		v      string
 		decl   pbn.Seat
-		want   float64
-		places int8
-		ew, ok bool
+		ns, ew string // "" when not stated, else value/places
+		ok     bool
 	}{
-		{"NS 110", pbn.East, 110, 0, false, true},
-		{"EW 3.5", pbn.North, 3.5, 1, true, true},
-		{"62.50", pbn.South, 62.5, 2, false, true},
-		{"62,5", pbn.West, 62.5, 1, true, true},
-		{"", pbn.North, 0, 0, false, false},
-		{"-", pbn.North, 0, 0, false, false},
+		{"NS 110", pbn.East, "110/0", "", true},
+		{"EW 3.5", pbn.North, "", "3.5/1", true},
+		{"62.50", pbn.South, "62.5/2", "", true},
+		{"62,5", pbn.West, "", "62.5/1", true},
+		{"", pbn.North, "", "", true},
+		{"-", pbn.North, "", "", true},
+		{"NS 4 EW -4", pbn.North, "4/0", "-4/0", true},
+		{"EW 40 NS 60", pbn.North, "60/0", "40/0", true},
+		{"NS 10 EW 32", pbn.East, "10/0", "32/0", true},
+		{"NS110", pbn.East, "110/0", "", true},
+		{"EW 50. NS 50.0", pbn.East, "50/1", "50/0", true},
+		{"a", pbn.North, "", "", false},
+		{"NS 4 NS 4", pbn.North, "", "", false},
+		{"NS 4 EW", pbn.North, "", "", false},
+		{"XY 4", pbn.North, "", "", false},
+		{"NS 4 EW -4 NS 2", pbn.North, "", "", false},
+	}
+	str := func(s stated) string {
+		if !s.ok {
+			return ""
+		}
+		return fmt.Sprintf("%v/%d", s.v, s.places)
 	}
 	for _, c := range cases {
-		s := statedValue(c.v, c.decl)
-		if s.ok != c.ok || s.ok && (s.v != c.want || s.places != c.places || s.ew != c.ew) {
-			t.Errorf("statedValue(%q, %v) = %+v", c.v, c.decl, s)
+		s, ok := readSides(c.v, c.decl)
+		if ok != c.ok || str(s.ns) != c.ns || str(s.ew) != c.ew {
+			t.Errorf("readSides(%q, %v) = %q %q %v; want %q %q %v", c.v, c.decl, str(s.ns), str(s.ew), ok, c.ns, c.ew, c.ok)
 		}
 	}
 	if !(stated{v: 72.5, places: 1, ok: true}).agrees(72.46) || (stated{v: 72.5, places: 1, ok: true}).agrees(72.44) {
 		t.Error("agrees: within half of the last place")
 	}
-	if s, ok := statedScore("EW 620", pbn.North); !ok || s != -620 {
-		t.Errorf("statedScore = %d, %v", s, ok)
+	for _, c := range []struct {
+		v       string
+		want    int
+		ok, bad bool
+	}{
+		{"EW 620", -620, true, false}, {"NS 110 EW -110", 110, true, false}, {"EW -110 NS 110", 110, true, false},
+		{"NS 110 EW 110", 0, false, true}, {"NS 1.5", 0, false, true}, {"x", 0, false, true}, {"", 0, false, false},
+	} {
+		if s, ok, bad := statedScore(c.v, pbn.North); s != c.want || ok != c.ok || bad != c.bad {
+			t.Errorf("statedScore(%q) = %d %v %v; want %d %v %v", c.v, s, ok, bad, c.want, c.ok, c.bad)
+		}
 	}
 }
 

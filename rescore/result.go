@@ -26,6 +26,9 @@ type Session struct {
 	// TotalsStated and TotalsReproduced count the totals of a
 	// TotalScoreTable and how many of them the recorded scores give.
 	TotalsStated, TotalsReproduced int
+	// Notes say why a stated column was not checked (a cumulative total
+	// over sessions not in the input; rescoring.md §9).
+	Notes []pbn.Message
 }
 
 // Board is one re-scored board ("rescore_board").

@@ -104,6 +104,7 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 		var hasC, hasD, hasR bool
 		times := 1
 		var scoreNS, scoreEW, mpNS, mpEW, pctNS, pctEW, impNS, impEW stated
+		var art artificial
 		for i, c := range cols {
 			v := cells[i]
 			if v == "-" {
@@ -130,22 +131,30 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 				if n, err := strconv.Atoi(v); err == nil && n >= 0 && n <= 13 {
 					r.tricksRec, r.tricksAdj, hasR = int8(n), int8(n), true
 				}
-			case "score_ns":
-				scoreNS = parseStated(v, false)
-			case "score_ew":
-				scoreEW = parseStated(v, true)
+			case "score_ns", "score_ew":
+				if p, ok := artificialPct(v); ok {
+					d := 0
+					if c == "score_ew" {
+						d = 1
+					}
+					art.pct[d], art.cell[d], art.hasCells[d] = p, v, true
+				} else if c == "score_ns" {
+					scoreNS = st.cell(e, c, v, false)
+				} else {
+					scoreEW = st.cell(e, c, v, true)
+				}
 			case "mp_ns":
-				mpNS = parseStated(v, false)
+				mpNS = st.cell(e, c, v, false)
 			case "mp_ew":
-				mpEW = parseStated(v, true)
+				mpEW = st.cell(e, c, v, true)
 			case "percentage_ns":
-				pctNS = parseStated(v, false)
+				pctNS = st.cell(e, c, v, false)
 			case "percentage_ew":
-				pctEW = parseStated(v, true)
+				pctEW = st.cell(e, c, v, true)
 			case "imp_ns":
-				impNS = parseStated(v, false)
+				impNS = st.cell(e, c, v, false)
 			case "imp_ew":
-				impEW = parseStated(v, true)
+				impEW = st.cell(e, c, v, true)
 			case "multiplicity":
 				// The row stands for that many tables.
 				if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= maxTimes {
@@ -176,8 +185,15 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 		switch {
 		case mpNS.ok:
 			r.mp = mpNS
+			if mpEW.ok {
+				// Both sides: their sum tells centred matchpoints (§9).
+				r.mp.two, r.mp.sum, r.mp.col = true, mpNS.v+mpEW.v, true
+			}
 		case mpEW.ok:
 			r.mp = mpEW
+		}
+		if !r.played && (art.hasCells[0] || art.hasCells[1]) {
+			st.artificialRow(e, &r, art, [2]stated{mpNS, mpEW}, [2]stated{impNS, impEW})
 		}
 		switch {
 		case pctNS.ok:
@@ -276,21 +292,21 @@ func (st *sessionState) checkTotals(es []*entry) map[string]string {
 		return nil
 	}
 	cols := columns(e.totalTable[0])
-	n, repr := 0, 0
 	dirs := map[string]string{}
 	var ns, ew, restart bool
 	lastRank := 0
+	var rows []totalRow
 	for _, line := range strings.Split(e.totalTable[1], "\n") {
 		cells := cellsOf(line)
 		if len(cells) != len(cols) {
 			continue
 		}
-		var id, dir string
-		var tot, pct stated
+		var tr totalRow
+		var dir string
 		for i, c := range cols {
 			switch c {
 			case "pairid", "teamid":
-				id = strings.TrimSpace(cells[i])
+				tr.id = strings.TrimSpace(cells[i])
 			case "direction":
 				dir = direction(cells[i])
 				ns, ew = ns || dir == "NS", ew || dir == "EW"
@@ -299,36 +315,22 @@ func (st *sessionState) checkTotals(es []*entry) map[string]string {
 					restart = restart || k < lastRank
 					lastRank = k
 				}
-			case "totalscoremp", "totalmp", "mp", "totalscoreimp", "totalimp", "imp", "totalscorebam", "totalbam":
-				tot = parseStated(cells[i], false)
-			case "totalpercentage", "percentage":
-				pct = parseStated(cells[i], false)
+			default:
+				tr.read(c, cells[i])
 			}
 		}
-		t := st.totals[id]
+		tr.t = st.totals[tr.id]
 		if st.mitchell && dir != "" {
 			// Pair numbers per direction: "3" North-South is "3 NS".
-			id += " " + dir
-			t = st.totals[id]
+			tr.id += " " + dir
+			tr.t = st.totals[tr.id]
 		}
-		if t != nil && dir != "" {
-			dirs[id] = dir
+		if tr.t != nil && dir != "" {
+			dirs[tr.id] = dir
 		}
-		switch {
-		case pct.ok && t != nil && t.topSum > 0:
-			n++
-			if pct.agrees(100 * t.rec / t.topSum) {
-				repr++
-			}
-		case tot.ok && t != nil:
-			n++
-			if tot.agrees(t.rec) {
-				repr++
-			}
-		}
-		// (A pair the boards read do not know cannot be recomputed: it
-		// counts in neither.)
+		rows = append(rows, tr)
 	}
+	n, repr := st.countTotals(rows)
 	st.info.TotalsStated, st.info.TotalsReproduced = n, repr
 	if repr < n {
 		st.problem(e, CodeMismatch, pbn.Msg("session %q: %d of %d totals of the TotalScoreTable reproduced (the file may hold boards this run has not read)", sessionName(e), repr, n))

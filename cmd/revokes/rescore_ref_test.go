@@ -50,6 +50,7 @@ type refRec struct {
 	corrected                              bool
 	mp, pct, imp                           refStated // NS view (mp: ew set when given for EW)
 	table                                  [2]string // ScoreTable header and body
+	art                                    *refArt   // an artificial score (§9), not a result
 	total                                  [2]string // TotalScoreTable header and body
 	hasTable                               bool
 	scoreTab                               score.Table
@@ -63,6 +64,11 @@ type refStated struct {
 	v      float64
 	places int
 	ok, ew bool
+	// both: a ScoreTable gives the two sides' matchpoints; other is
+	// East-West's, as written (§9).
+	both  bool
+	other float64
+	tag   bool // from a ScoreMP tag, whose two sides must sum to the top
 }
 
 func refParse(s string) refStated {
@@ -83,8 +89,28 @@ func (s refStated) agrees(x float64) bool {
 	return math.Abs(x-s.v) <= 0.5*math.Pow(10, -float64(s.places))+1e-9
 }
 
-// refSide reads "NS 110", "EW 3", or a bare number for declarer's side.
+// refSide reads "NS 110", "EW 3", or a bare number for declarer's side,
+// or both sides, "NS 4 EW -4" in either order (§9): then North-South's
+// value, and East-West's as other.
 func refSide(v string, declNS bool) refStated {
+	f := strings.Fields(v)
+	if len(f) == 4 {
+		var ns, ew refStated
+		for i := 0; i < 4; i += 2 {
+			switch strings.ToUpper(f[i]) {
+			case "NS":
+				ns = refParse(f[i+1])
+			case "EW":
+				ew = refParse(f[i+1])
+			}
+		}
+		if !ns.ok || !ew.ok {
+			return refStated{}
+		}
+		ns.both, ns.other = true, ew.v
+		ns.places = max(ns.places, ew.places)
+		return ns
+	}
 	v = strings.TrimSpace(v)
 	ew := !declNS
 	if u := strings.ToUpper(v); strings.HasPrefix(u, "NS") {
@@ -95,6 +121,36 @@ func refSide(v string, declNS bool) refStated {
 	s := refParse(v)
 	s.ew = ew
 	return s
+}
+
+// refArt is an artificial score of a ScoreTable row (§9, Law 12C2): the
+// per cent each side gets (NS, EW) and the matchpoints and IMPs stated
+// for each, each in its own side's view.
+type refArt struct {
+	pct     [2]float64
+	mp, imp [2]refStated
+}
+
+// refArtPct reads an artificial score cell: A+/G+ 60, A=/G= 50, A-/G- 40,
+// A60 or 60% what they say.
+func refArtPct(v string) (float64, bool) {
+	switch v = strings.ToUpper(v); v {
+	case "A+", "G+":
+		return 60, true
+	case "A=", "G=":
+		return 50, true
+	case "A-", "G-":
+		return 40, true
+	}
+	if p, ok := strings.CutPrefix(v, "A"); ok {
+		v = p
+	} else if p, ok := strings.CutSuffix(v, "%"); ok {
+		v = p
+	} else {
+		return 0, false
+	}
+	x, err := strconv.ParseFloat(v, 64)
+	return x, err == nil && x >= 0 && x <= 100
 }
 
 // refRead reads the records of files and the analysis of each.
@@ -162,7 +218,7 @@ func refRead(t *testing.T, files []string) []*refRec {
 					}
 					r.corrected = len(f.Revokes) > 0
 				case b.HasDeclarer:
-					if s := refSide(b.Tag("Score"), b.Declarer.NS()); s.ok && s.places == 0 {
+					if s := refSide(b.Tag("Score"), b.Declarer.NS()); s.ok && s.places == 0 && (!s.both || s.other == -s.v) {
 						r.played = true
 						r.ns = int(s.v)
 						if s.ew {
@@ -175,13 +231,20 @@ func refRead(t *testing.T, files []string) []*refRec {
 			if r.played {
 				declNS := r.contract.PassedOut() || r.declarer.NS()
 				r.mp = refSide(b.Tag("ScoreMP"), declNS)
+				r.mp.tag = true
 				r.pct = refSide(b.Tag("ScorePercentage"), declNS)
 				if r.pct.ew {
 					r.pct.v, r.pct.ew = 100-r.pct.v, false
 				}
+				if r.pct.both && math.Abs(r.pct.v+r.pct.other-100) > math.Pow(10, -float64(r.pct.places)) {
+					r.pct = refStated{} // two sides that disagree: bad-stated-value
+				}
 				r.imp = refSide(b.Tag("ScoreIMP"), declNS)
 				if r.imp.ew {
 					r.imp.v, r.imp.ew = -r.imp.v, false
+				}
+				if r.imp.both && math.Abs(r.imp.v+r.imp.other) > math.Pow(10, -float64(r.imp.places)) {
+					r.imp = refStated{}
 				}
 			}
 			if !r.played && r.board == "" && !r.hasTable {
@@ -257,24 +320,7 @@ func refTableRows(r *refRec) []*refRec {
 	}
 	var out []*refRec
 	for _, line := range strings.Split(r.table[1], "\n") {
-		var cells []string
-		for rest := strings.TrimSpace(line); rest != ""; rest = strings.TrimSpace(rest) {
-			if rest[0] == '"' {
-				j := strings.IndexByte(rest[1:], '"')
-				if j < 0 {
-					j = len(rest) - 1
-				}
-				cells = append(cells, rest[1:1+j])
-				rest = rest[min(len(rest), j+2):]
-				continue
-			}
-			j := strings.IndexAny(rest, " \t\r")
-			if j < 0 {
-				j = len(rest)
-			}
-			cells = append(cells, rest[:j])
-			rest = rest[j:]
-		}
+		cells := refCells(line)
 		if len(cells) == 0 || len(cells) != len(cols) {
 			continue
 		}
@@ -284,6 +330,8 @@ func refTableRows(r *refRec) []*refRec {
 		var tricks int
 		times := 1
 		var sNS, sEW, mpNS, mpEW, pNS, pEW, iNS, iEW refStated
+		var art refArt
+		var artCell [2]bool
 		for i, c := range cols {
 			v := cells[i]
 			if v == "-" {
@@ -307,8 +355,14 @@ func refTableRows(r *refRec) []*refRec {
 				tricks, hasR = n, err == nil && n >= 0 && n <= 13
 			case "score_ns":
 				sNS = refParse(v)
+				if p, ok := refArtPct(v); ok {
+					art.pct[0], artCell[0] = p, true
+				}
 			case "score_ew":
 				sEW = refParse(v)
+				if p, ok := refArtPct(v); ok {
+					art.pct[1], artCell[1] = p, true
+				}
 			case "mp_ns":
 				mpNS = refParse(v)
 			case "mp_ew":
@@ -344,7 +398,20 @@ func refTableRows(r *refRec) []*refRec {
 		}
 		x.nsAdj = x.ns
 		x.ids = x.pairNS != "" && x.pairEW != ""
+		if !x.played && (artCell[0] || artCell[1]) {
+			// An artificial score: a side without a cell gets the rest.
+			for d := range 2 {
+				if !artCell[d] {
+					art.pct[d] = 100 - art.pct[1-d]
+				}
+			}
+			art.mp, art.imp = [2]refStated{mpNS, mpEW}, [2]refStated{iNS, iEW}
+			x.art = &art
+		}
 		x.mp = mpNS
+		if mpNS.ok && mpEW.ok {
+			x.mp.both, x.mp.other = true, mpEW.v
+		}
 		if !mpNS.ok && mpEW.ok {
 			x.mp, x.mp.ew = mpEW, true
 		}
@@ -362,6 +429,30 @@ func refTableRows(r *refRec) []*refRec {
 		}
 	}
 	return out
+}
+
+// refCells splits a table line into cells: quoted strings (without the
+// quotes) and words.
+func refCells(line string) []string {
+	var cells []string
+	for rest := strings.TrimSpace(line); rest != ""; rest = strings.TrimSpace(rest) {
+		if rest[0] == '"' {
+			j := strings.IndexByte(rest[1:], '"')
+			if j < 0 {
+				j = len(rest) - 1
+			}
+			cells = append(cells, rest[1:1+j])
+			rest = rest[min(len(rest), j+2):]
+			continue
+		}
+		j := strings.IndexAny(rest, " \t\r")
+		if j < 0 {
+			j = len(rest)
+		}
+		cells = append(cells, rest[:j])
+		rest = rest[j:]
+	}
+	return cells
 }
 
 // refCanon returns the smallest rotation of the deal: rotated records of
@@ -530,6 +621,28 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 	}
 	recs = refExpand(recs)
 	teams := method == "imp" || method == "bam"
+	// Centred matchpoints (§9): the rows stating both sides sum to 0 on
+	// nine in ten of them; decided for the session.
+	nBoth, nZero := 0, 0
+	for _, r := range recs {
+		if r.mp.both && r.art == nil {
+			nBoth++
+			if math.Abs(r.mp.v+r.mp.other) < 1e-6 {
+				nZero++
+			}
+		}
+	}
+	centred := nBoth > 0 && 10*nZero >= 9*nBoth
+	// The Scoring tag's Mean: totals are means per board played (§9).
+	mean := false
+	for _, r := range recs {
+		if r.scoring != "" {
+			for _, m := range strings.Split(r.scoring, ";") {
+				mean = mean || strings.EqualFold(strings.TrimSpace(m), "mean")
+			}
+			break
+		}
+	}
 	type grp struct {
 		rows  []*refRec
 		canon pbn.Deal
@@ -617,9 +730,14 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 	}
 	type tot struct {
 		rec, adj, topSum float64
+		// The board values the file states: their sum, how many, the
+		// most decimals; boards counts every board (§9).
+		stSum       float64
+		stN, boards int
+		stPlaces    int
 	}
 	tots := map[string]*tot{}
-	add := func(p string, rec, adj, tp float64) {
+	add := func(p string, rec, adj, tp float64, st refStated) {
 		if p == "" {
 			return
 		}
@@ -631,6 +749,12 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		t.rec += rec
 		t.adj += adj
 		t.topSum += tp
+		t.boards++
+		if st.ok {
+			t.stSum += st.v
+			t.stN++
+			t.stPlaces = max(t.stPlaces, st.places)
+		}
 	}
 	for _, g := range groups {
 		first := g.rows[0]
@@ -744,9 +868,9 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 				}
 			}
 			if home != "" {
-				add(home, vr, va, 0)
+				add(home, vr, va, 0, refStated{})
 				if visit != "" && visit != home {
-					add(visit, vrc, vac, 0)
+					add(visit, vrc, vac, 0, refStated{})
 				}
 			}
 			continue
@@ -790,18 +914,39 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		alt := func(v float64) float64 { return 100 * (v + h) / (top + 2*h) }
 		// Reproduce the stated values (§4); percentages by either form.
 		st, rp, rpAlt := 0, 0, 0
+		// Each row's stated value for the totals, North-South's and
+		// East-West's, raw (§9).
+		stNS, stEW := make([]refStated, a), make([]refStated, a)
+		avg, sumTo := 0.0, top // the average added back; what two sides sum to
+		if centred {
+			avg, sumTo = top/2, 0
+		}
 		for i, x := range played {
+			m := x.r.mp
 			switch {
-			case mpm && x.r.mp.ok:
-				v := x.r.mp.v
-				if x.r.mp.ew != x.flip {
-					v = top - v
+			case mpm && m.ok && m.tag && m.both && math.Abs(m.v+m.other-sumTo) > math.Pow(10, -float64(m.places)):
+				// A tag whose two sides do not sum to the top (0 centred):
+				// bad-stated-value, not compared.
+			case mpm && m.ok:
+				// The side it names, raw: centred values get the average.
+				own := m.v + avg
+				oth := top - own
+				if m.both {
+					oth = m.other + avg
+				}
+				if m.ew {
+					own, oth = oth, own
+				}
+				if x.flip {
+					own, oth = oth, own
 				}
 				st++
-				if (refStated{v: v, places: x.r.mp.places}).agrees(vr[i]) {
+				if (refStated{v: own, places: m.places}).agrees(vr[i]) {
 					rp++
 					rpAlt++
 				}
+				stNS[i] = refStated{v: own, places: m.places, ok: true}
+				stEW[i] = refStated{v: oth, places: m.places, ok: true}
 			case mpm && x.r.pct.ok:
 				v := x.r.pct.v
 				if x.flip {
@@ -825,6 +970,58 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 					rp++
 					rpAlt++
 				}
+				stNS[i] = refStated{v: v, places: x.r.imp.places, ok: true}
+				stEW[i] = refStated{v: -v, places: x.r.imp.places, ok: true}
+			}
+		}
+		// Artificial scores (§9): outside the comparison; the stated
+		// value, else the letter's per cent of the top (IMPs: 3 for 60%);
+		// a stated North-South value counts, reproduced when it is the
+		// letter's.
+		for _, r := range g.rows {
+			if r.art == nil {
+				continue
+			}
+			var val [2]float64
+			var sv [2]refStated
+			for d := range 2 {
+				letter := 3 * (r.art.pct[d] - 50) / 10
+				given := r.art.imp[d]
+				if mpm {
+					letter = r.art.pct[d] * top / 100
+					given = r.art.mp[d]
+					given.v += avg
+				}
+				val[d], sv[d] = letter, refStated{v: letter, places: 2, ok: true}
+				if given.ok {
+					val[d], sv[d] = given.v, given
+					if d == 0 {
+						st++
+						if given.agrees(letter) {
+							rp++
+							rpAlt++
+						}
+					}
+				}
+			}
+			pns, pew := r.pairNS, r.pairEW
+			if (refRot(r.deal, g.canon)-base+4)%2 == 1 {
+				val[0], val[1], sv[0], sv[1], pns, pew = val[1], val[0], sv[1], sv[0], pew, pns
+			}
+			if mitchell && pns != "" {
+				pns, pew = pns+" NS", pew+" EW"
+			}
+			tp := 0.0
+			if mpm {
+				tp = top
+			}
+			add(pns, val[0], val[0], tp, sv[0])
+			add(pew, val[1], val[1], tp, sv[1])
+			if dir[pns] == "" {
+				dir[pns] = "NS"
+			}
+			if dir[pew] == "" {
+				dir[pew] = "EW"
 			}
 		}
 		b.stated, b.repr = st, max(rp, rpAlt)
@@ -842,8 +1039,8 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 			if mitchell && pns != "" {
 				pns, pew = pns+" NS", pew+" EW"
 			}
-			add(pns, vr[i], va[i], tp)
-			add(pew, ewR, ewA, tp)
+			add(pns, vr[i], va[i], tp, stNS[i])
+			add(pew, ewR, ewA, tp, stEW[i])
 			if dir[pns] == "" {
 				dir[pns] = "NS"
 			}
@@ -900,9 +1097,13 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		r.changed = r.total != r.totalAdj || r.rank != r.rankAdj
 		res.ranks[strings.SplitN(sk, "|", 2)[0]+"|"+p] = r
 	}
-	// The TotalScoreTable's totals from the recorded scores (§4): a
-	// pair's percentage or total, within the file's rounding; a pair the
-	// boards do not know counts in neither (the spec is silent).
+	// The TotalScoreTable's totals (§4, §9): a pair's percentage or
+	// total, against the sum of the file's own board values when it
+	// states every one, else the computed sum within a board's rounding
+	// times the boards; centred totals less the average, Mean totals per
+	// board. Session columns beside cumulative ones: the session's are
+	// compared, the cumulative ones only when equal to them on every
+	// line. A pair the boards do not know counts in neither.
 	if totalTab[0] == "" {
 		return
 	}
@@ -911,40 +1112,80 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		c, _, _ = strings.Cut(c, `\`)
 		cols = append(cols, strings.ToLower(strings.TrimLeft(strings.TrimSpace(c), "+-")))
 	}
-	for _, line := range strings.Split(totalTab[1], "\n") {
-		line, _, _ = strings.Cut(line, "{")
-		f := strings.Fields(strings.ReplaceAll(line, `"`, ""))
+	type line struct {
+		id                   string
+		tot, pct, sTot, sPct refStated
+	}
+	var lines []line
+	hasSession, cumulativeOnly := false, true
+	for _, l := range strings.Split(totalTab[1], "\n") {
+		l, _, _ = strings.Cut(l, "{")
+		f := refCells(l)
 		if len(f) != len(cols) {
 			continue
 		}
-		var id, dir string
-		var tot, pct refStated
+		var x line
+		var dir string
 		for i, c := range cols {
 			switch c {
 			case "pairid", "teamid":
-				id = f[i]
+				x.id = f[i]
 			case "direction":
-				dir = strings.ToUpper(f[i])
+				dir = strings.ToUpper(strings.NewReplacer("-", "", "/", "").Replace(f[i]))
 			case "totalscoremp", "totalmp", "mp", "totalscoreimp", "totalimp", "imp", "totalscorebam", "totalbam":
-				tot = refParse(f[i])
+				x.tot = refParse(f[i])
 			case "totalpercentage", "percentage":
-				pct = refParse(f[i])
+				x.pct = refParse(f[i])
+			case "sessionscoremp", "sessionmp", "sessionscoreimp", "sessionimp", "sessionscorebam":
+				x.sTot = refParse(f[i])
+			case "sessionpercentage":
+				x.sPct = refParse(f[i])
+			}
+		}
+		if x.sTot.ok || x.sPct.ok {
+			hasSession = true
+			if x.sTot.ok && x.tot.ok && x.sTot.v != x.tot.v || x.sPct.ok && x.pct.ok && x.sPct.v != x.pct.v {
+				cumulativeOnly = false
 			}
 		}
 		if mitchell && dir != "" {
-			id += " " + dir
+			x.id += " " + dir
 		}
-		t := tots[id]
+		lines = append(lines, x)
+	}
+	for _, x := range lines {
+		t := tots[x.id]
+		if t == nil {
+			continue
+		}
+		tot, pct := x.tot, x.pct
+		if hasSession && (!cumulativeOnly || !tot.ok && !pct.ok) {
+			tot, pct = x.sTot, x.sPct
+		}
+		sum, slack := t.rec, 0.0
+		if t.stN == t.boards && t.stN > 0 {
+			sum = t.stSum
+		} else if t.stN > 0 {
+			slack = float64(t.boards) * 0.5 * math.Pow(10, -float64(t.stPlaces))
+		}
+		near := func(s refStated, v, slack float64) bool {
+			return math.Abs(v-s.v) <= 0.5*math.Pow(10, -float64(s.places))+slack+1e-9
+		}
 		switch {
-		case t == nil:
 		case pct.ok && t.topSum > 0:
 			res.totalsStated++
-			if pct.agrees(100 * t.rec / t.topSum) {
+			if near(pct, 100*sum/t.topSum, 100*slack/t.topSum) {
 				res.totalsRepr++
 			}
 		case tot.ok:
 			res.totalsStated++
-			if tot.agrees(t.rec) {
+			if centred && mpm {
+				sum -= t.topSum / 2
+			}
+			if mean {
+				sum, slack = sum/float64(t.boards), slack/float64(t.boards)
+			}
+			if near(tot, sum, slack) {
 				res.totalsRepr++
 			}
 		}

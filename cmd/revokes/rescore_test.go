@@ -304,8 +304,9 @@ func TestRescoreWorkbook(t *testing.T) {
 }
 
 // TestRescoreTotals: the TotalScoreTable's percentages are reproduced from
-// the recorded scores (a pair the boards do not know counts in neither),
-// and a total that does not agree is a method-mismatch.
+// the file's own board values, which it states for every board
+// (rescoring.md §9; a pair the boards do not know counts in neither), and
+// a total that does not agree is a method-mismatch.
 func TestRescoreTotals(t *testing.T) {
 	in := filepath.Join("..", "..", "testdata", "rescore", "scoretable.pbn")
 	_, _, errs := runCmd(t, nil, "-o", filepath.Join(t.TempDir(), "x.jsonl"), "-equity=false", "-rescore", in)
@@ -317,7 +318,7 @@ func TestRescoreTotals(t *testing.T) {
 		t.Fatal(err)
 	}
 	bad := filepath.Join(t.TempDir(), "bad.pbn")
-	os.WriteFile(bad, []byte(strings.Replace(string(b), " 2  3  86.00", " 2  3  85.00", 1)), 0o644)
+	os.WriteFile(bad, []byte(strings.Replace(string(b), " 1  3  86.00", " 1  3  85.00", 1)), 0o644)
 	_, out, errs := runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-rescore", bad)
 	if !strings.Contains(out, `"code":"method-mismatch","severity":"warning","message":"session \"Club session\": 2 of 3 totals`) {
 		t.Errorf("no method-mismatch for the totals:\n%s", rescoreLines(out))
