@@ -86,6 +86,7 @@ func (j *JSONL) Close(s *Summary) error {
 	if s.EmptyFiles > 0 {
 		b = appendInt(b, "files_empty", s.EmptyFiles)
 	}
+	b = appendInt(b, "files_not_records", s.FilesNotRecords)
 	b = appendInt(b, "games", s.Games)
 	b = appendInt(b, "games_with_play", s.GamesWithPlay)
 	b = appendInt(b, "games_analysed", s.GamesAnalysed)

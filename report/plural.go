@@ -16,6 +16,8 @@ import (
 // rules of x/text ("Read 1 file", "1 probleem", "na 1 kaart"). Dutch texts
 // in dutch may use the same notation.
 var english = map[string]string{
+	"%d files of the folders and archives are neither PBN nor LIN: passed over": "%d {file|files} of the folders and archives {is|are} neither PBN nor LIN: passed over",
+	"revokes: nothing to read in %s: %d files, none of them PBN or LIN":         "revokes: nothing to read in %s: %d {file|files}, neither PBN nor LIN",
 	"Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred, %d applied (-apply %s); %d problems. Took %.1fs. Report: %s": "Read %d {file|files}: %d {game|games}, %d analysed, %d skipped. Found %d {revoke|revokes} (%d plausible, %d suspect, %d undetermined), %d established, %d {trick|tricks} transferred, %d applied (-apply %s); %d {problem|problems}. Took %.1fs. Report: %s",
 	"%v; advisory double-dummy estimate: the revoke gained %d trick(s), %d more than transferred (Law 64C)":                                                                                                              "%v; advisory double-dummy estimate: the revoke gained %d {trick|tricks}, %d more than transferred (Law 64C)",
 	"the play stops after %d cards without a claim":                                                                     "the play stops after %d {card|cards} without a claim",

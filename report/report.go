@@ -42,10 +42,14 @@ type Summary struct {
 	TricksTransferred int
 	EquityShort       int
 	Problems          int
-	Edition           string // the -edition flag: "auto" or a year
-	Attention         string
-	Inputs            []string
-	ElapsedMS         int64
+	// FilesNotRecords counts the files of folders and archives, of
+	// another name than .pbn or .lin, passed over because their content
+	// is neither PBN nor LIN.
+	FilesNotRecords int
+	Edition         string // the -edition flag: "auto" or a year
+	Attention       string
+	Inputs          []string
+	ElapsedMS       int64
 	// Rescore is the re-scoring of the sessions (-rescore), nil without.
 	Rescore *rescore.Result
 }

@@ -702,6 +702,7 @@ func (x *XLSX) writeSummary(s *Summary) error {
 	}{
 		{"Files read", s.Files},
 		{"Empty files", s.EmptyFiles},
+		{"Files that are not records (not PBN or LIN)", s.FilesNotRecords},
 		{"Boards read", s.Games},
 		{"Boards with play", s.GamesWithPlay},
 		{"Boards analysed", s.GamesAnalysed},

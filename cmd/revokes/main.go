@@ -8,8 +8,9 @@
 //
 // Each PATH is a file (the format, PBN or LIN, is read from the content, so
 // any extension works when the file is named explicitly), a directory
-// (walked recursively in sorted order; only files ending in .pbn, .lin, .zip
-// or .gz are read, any case; symbolic links to directories are not
+// (walked recursively in sorted order; files ending in .pbn, .lin, .zip,
+// .gz, .tar or .tgz are read, any case, and files of other names whose
+// first bytes are PBN or LIN; symbolic links to directories are not
 // followed, so a link loop cannot hang the walk), a .zip archive (its .pbn
 // and .lin members, reported as "archive.zip!member.pbn", at most 256 MiB
 // uncompressed each), a gzip file, or "-" for standard input. Without a
@@ -127,9 +128,9 @@ by card, finds each revoke, decides whether it was established and what
 trick transfer the selected edition of the laws applies, and writes a report.
 
 PATH is a .pbn or .lin file (the format is read from the content, so a .txt
-works too), a directory (walked recursively; only .pbn, .lin, .zip, .gz,
-.tar and .tgz files are read), a .zip or .tar archive (its .pbn and .lin
-members), a .gz file, or - for standard input. Without PATH the sample archive built into the
+works too), a directory (walked recursively; .pbn, .lin, .zip, .gz, .tar
+and .tgz files are read, and files of other names whose content is PBN or
+LIN), a .zip or .tar archive (its members that are PBN or LIN), a .gz file, or - for standard input. Without PATH the sample archive built into the
 program is analysed.
 
 Examples:
@@ -375,6 +376,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: writing the report: %v", werr)))
 		return exitFailure
 	}
+	if sum.Files == 0 && sum.FilesNotRecords > 0 && sum.Problems == 0 {
+		// Folders of other files only: nothing to report.
+		abort(w)
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: nothing to read in %s: %d files, none of them PBN or LIN", strings.Join(cfg.paths, ", "), sum.FilesNotRecords))
+		return exitFailure
+	}
 	sum.Edition = cfg.edition
 	sum.Attention = cfg.attention.String()
 	sum.Inputs = p.inputNames(printer)
@@ -394,6 +401,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		printSummary(stderr, printer, cfg, sum)
 		if sum.EmptyFiles > 0 {
 			fmt.Fprintln(stderr, printer.Sprintf("%d empty files (nothing but white space) were counted, not analysed", sum.EmptyFiles))
+		}
+		if sum.FilesNotRecords > 0 {
+			fmt.Fprintln(stderr, printer.Sprintf("%d files of the folders and archives are neither PBN nor LIN: passed over", sum.FilesNotRecords))
 		}
 		printRescore(stderr, printer, sum)
 	}

@@ -124,9 +124,10 @@ func TestDirectoryWalk(t *testing.T) {
 		t.Fatalf("exit %d", code)
 	}
 	sum := checkRows(t, parseRows(t, out))
-	// a.pbn and sub/b.PBN; notes.md and sub/ignored.txt are not read.
-	if sum.num("files") != 2 || sum.num("games") != 4 {
-		t.Errorf("summary %v, want 2 files, 4 games", sum)
+	// a.pbn, sub/b.PBN and "sub/Segment 3.txt" (PBN by content); notes.md
+	// is text, counted as not a record file, with no problem row.
+	if sum.num("files") != 3 || sum.num("games") != 6 || sum.num("files_not_records") != 1 || sum.num("problems") != 0 {
+		t.Errorf("summary %v, want 3 files, 6 games, 1 file not records, no problem", sum)
 	}
 }
 
@@ -270,7 +271,7 @@ func TestWorkersSameOutput(t *testing.T) {
 		t.Error("reports differ between -workers 1, 2 and 5")
 	}
 	sum := checkRows(t, parseRows(t, out1))
-	if sum.num("games") != 4+1500+2 {
+	if sum.num("games") != 6+1500+2 {
 		t.Errorf("summary %v", sum)
 	}
 }

@@ -186,12 +186,15 @@ func TestTargetStdoutLink(t *testing.T) {
 }
 
 // TestNothingToRead checks that a run whose paths hold no input (an empty
-// folder, a folder of other files) says so and exits 1 without a report.
+// folder, a folder of files that are neither PBN nor LIN) says so and
+// exits 1 without a report.
 func TestNothingToRead(t *testing.T) {
 	empty := t.TempDir()
 	other := t.TempDir()
-	if err := os.WriteFile(filepath.Join(other, "notes.txt"), []byte("[Event \"x\"]\n"), 0o644); err != nil {
-		t.Fatal(err)
+	for name, data := range map[string]string{"notes.txt": "Minutes of the meeting\n", "empty": "", "logo.png": "\x89PNG\r\n"} {
+		if err := os.WriteFile(filepath.Join(other, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	for _, in := range []string{empty, other} {
 		out := filepath.Join(t.TempDir(), "r.xlsx")

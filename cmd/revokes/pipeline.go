@@ -185,6 +185,7 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 	}
 	sum.Files = p.files
 	sum.EmptyFiles = p.emptyFiles
+	sum.FilesNotRecords = p.walker.NotRecords
 	return sum, nil
 }
 

@@ -111,9 +111,10 @@ slagoverdracht de gekozen uitgave van de spelregels toepast, en schrijft
 een rapport.
 
 PAD is een .pbn- of .lin-bestand (de vorm wordt uit de inhoud gelezen, dus
-een .txt werkt ook), een map (doorzocht met submappen; alleen .pbn-, .lin-,
-.zip-, .gz-, .tar- en .tgz-bestanden worden gelezen), een .zip- of
-.tar-archief (de .pbn- en .lin-bestanden erin), een .gz-bestand, of - voor
+een .txt werkt ook), een map (doorzocht met submappen; .pbn-, .lin-, .zip-,
+.gz-, .tar- en .tgz-bestanden worden gelezen, en bestanden met een andere
+naam waarvan de inhoud PBN of LIN is), een .zip- of .tar-archief (de
+bestanden erin die PBN of LIN zijn), een .gz-bestand, of - voor
 de standaardinvoer. Zonder PAD wordt het voorbeeldarchief geanalyseerd dat
 in het programma is ingebouwd.
 

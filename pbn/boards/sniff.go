@@ -67,7 +67,7 @@ func sniff(p []byte) (f pbn.Format, sure bool) {
 			if isASCIILetter(p[i+1]) && p[i+2] == '|' {
 				return pbn.FormatLIN, true
 			}
-			return pbn.FormatUnknown, true
+			return preamble(p[i:])
 		default:
 			return pbn.FormatUnknown, true
 		}
@@ -76,6 +76,47 @@ func sniff(p []byte) (f pbn.Format, sure bool) {
 		return pbn.FormatPBN, false
 	}
 	return pbn.FormatUnknown, false
+}
+
+// maxPreamble is how far into a file a PBN tag is looked for after text
+// that is not PBN.
+const maxPreamble = 8 << 10
+
+// preamble tells text that starts with a line of prose: PBN when a line
+// within the first maxPreamble bytes is a tag ("[Event "), as in a file
+// with a few lines of introduction before its records (the reader skips
+// them with one warning); unknown otherwise, sure once maxPreamble bytes
+// were seen.
+func preamble(p []byte) (pbn.Format, bool) {
+	q := p[:min(len(p), maxPreamble)]
+	for {
+		j := bytes.IndexByte(q, '\n')
+		if j < 0 {
+			return pbn.FormatUnknown, len(p) >= maxPreamble
+		}
+		q = q[j+1:]
+		if tagLine(q) {
+			return pbn.FormatPBN, true
+		}
+	}
+}
+
+// tagLine reports whether p starts with a PBN tag: blanks, '[', a name of
+// letters, digits or '_', blanks, '"'.
+func tagLine(p []byte) bool {
+	p = bytes.TrimLeft(p, " \t")
+	if len(p) < 2 || p[0] != '[' || !isASCIILetter(p[1]) {
+		return false
+	}
+	i := 2
+	for i < len(p) && (isASCIILetter(p[i]) || p[i] >= '0' && p[i] <= '9' || p[i] == '_') {
+		i++
+	}
+	j := i
+	for j < len(p) && (p[j] == ' ' || p[j] == '\t') {
+		j++
+	}
+	return j > i && j < len(p) && p[j] == '"'
 }
 
 // isASCIILetter reports whether c is an ASCII letter.

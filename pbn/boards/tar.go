@@ -35,8 +35,8 @@ func tarHeader(b *[512]byte) bool {
 	return v == sum
 }
 
-// walkTar reads the .pbn and .lin members of a tar stream, in archive
-// order, each through the same size cap as a zip member (laws.md A17).
+// walkTar reads the .pbn and .lin members of a tar stream, and the others
+// whose content is PBN or LIN (Walker.records), in archive order, each through the same size cap as a zip member (laws.md A17).
 // Member names are only names: nothing is extracted to disk, whatever the
 // name (../, absolute paths). A broken stream ends the walk of the archive.
 func (w *Walker) walkTar(name string, stream io.Reader, fn WalkFunc) error {
@@ -50,14 +50,21 @@ func (w *Walker) walkTar(name string, stream io.Reader, fn WalkFunc) error {
 		if err != nil {
 			return fn(name, nil, err)
 		}
-		if !h.FileInfo().Mode().IsRegular() || !memberExt[strings.ToLower(path.Ext(h.Name))] {
+		if !h.FileInfo().Mode().IsRegular() {
 			continue
 		}
 		member := name + "!" + h.Name
 		tooLarge := &inputError{p: pbn.Problem{File: member, Code: "zip-member-too-large", Severity: pbn.Error,
 			Text: pbn.Msg("tar member is larger than %d bytes; the rest of it is not read", max)}}
 		in := &limitReader{r: tr, n: max, tooLarge: tooLarge}
-		if err := fn(member, in, nil); err != nil {
+		var r io.Reader = in
+		if !memberExt[strings.ToLower(path.Ext(h.Name))] {
+			var ok bool
+			if r, ok = w.records(in); !ok {
+				continue
+			}
+		}
+		if err := fn(member, r, nil); err != nil {
 			return err
 		}
 		if in.err != nil && in.err != tooLarge {

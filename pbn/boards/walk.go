@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"revokes/pbn"
 )
 
 // DefaultMaxMember is the most a zip or tar member may inflate to when
@@ -19,6 +21,9 @@ const DefaultMaxMember = 256 << 20
 // A Walker finds the PBN and LIN files of a list of paths and opens them:
 // files, folders (walked in sorted order), .gz files, zip and tar archives
 // (also gzipped), told apart by their content, and "-" for standard input.
+// In a folder, and among an archive's members, a file under another name
+// than .pbn, .lin or an archive's is read when its first bytes are PBN or
+// LIN (Sniff), and counted in NotRecords otherwise.
 // The zero Walker reads the operating system's files.
 type Walker struct {
 	// FS, when set, holds the paths instead of the operating system.
@@ -32,6 +37,10 @@ type Walker struct {
 	// inputs read (as stored: a zip member's compressed size once it is
 	// done); for a large file, from the goroutine that reads it ahead.
 	Progress func(n int64)
+	// NotRecords counts the files of a folder and the archive members,
+	// under another name than .pbn, .lin or an archive's, passed over
+	// because their content is neither PBN nor LIN.
+	NotRecords int
 }
 
 // An Input is one path after folders are walked (Walker.List): a file
@@ -40,6 +49,9 @@ type Input struct {
 	Name string // as given or found in a folder; "-" is standard input
 	Size int64  // bytes stored; -1 when unknown (standard input)
 	err  error
+	// sniff: found in a folder under another name, read only when its
+	// content is PBN or LIN.
+	sniff bool
 }
 
 // WalkFunc is called by Walk for each file or archive member found, in
@@ -51,8 +63,9 @@ type Input struct {
 // and is returned by it.
 type WalkFunc func(name string, r io.Reader, err error) error
 
-// walkExt are the extensions read in a folder (any case). A file named
-// explicitly is read whatever its name.
+// walkExt are the extensions read in a folder (any case) whatever their
+// content; other files of a folder are read when their content is PBN or
+// LIN. A file named explicitly is read whatever its name.
 var walkExt = map[string]bool{".pbn": true, ".lin": true, ".zip": true, ".gz": true, ".tar": true, ".tgz": true}
 
 // memberExt are the extensions of the zip and tar members read.
@@ -104,15 +117,19 @@ func (w *Walker) List(paths []string) (inputs []Input) {
 				inputs = append(inputs, Input{Name: q, err: unreadable(q, err)})
 				return nil // WalkDir skips the folder it could not read
 			}
-			if d.IsDir() || !walkExt[strings.ToLower(filepath.Ext(q))] {
+			if d.IsDir() {
 				return nil
+			}
+			sniff := !walkExt[strings.ToLower(filepath.Ext(q))]
+			if sniff && d.Type()&fs.ModeSymlink == 0 && !d.Type().IsRegular() {
+				return nil // a device, a pipe, a socket
 			}
 			fi, err := stat(q) // follows a link to a file
 			switch {
-			case err != nil:
+			case err != nil && !sniff:
 				inputs = append(inputs, Input{Name: q, err: unreadable(q, err)})
-			case fi.Mode().IsRegular():
-				inputs = append(inputs, Input{Name: q, Size: fi.Size()})
+			case err == nil && fi.Mode().IsRegular():
+				inputs = append(inputs, Input{Name: q, Size: fi.Size(), sniff: sniff})
 			}
 			return nil
 		})
@@ -171,7 +188,7 @@ func (w *Walker) walk(in *Input, fn WalkFunc) error {
 		raw = &countReader{r: r, add: w.Progress}
 	}
 
-	if ra, ok := r.(io.ReaderAt); ok && in.Size >= 0 {
+	if ra, ok := r.(io.ReaderAt); ok && in.Size >= 0 && !in.sniff {
 		var magic [4]byte
 		n, _ := ra.ReadAt(magic[:], 0)
 		if n == 4 && (string(magic[:]) == "PK\x03\x04" || string(magic[:]) == "PK\x05\x06") {
@@ -189,7 +206,7 @@ func (w *Walker) walk(in *Input, fn WalkFunc) error {
 		return fn(in.Name, nil, unreadable(in.Name, err))
 	}
 	var stream io.Reader = io.MultiReader(bytes.NewReader(head[:n]), raw)
-	if gzipped {
+	if gzipped && !in.sniff {
 		gz, err := gzip.NewReader(stream)
 		if err != nil {
 			return fn(in.Name, errReader{unreadable(in.Name, err)}, nil)
@@ -209,6 +226,13 @@ func (w *Walker) walk(in *Input, fn WalkFunc) error {
 		stream = bytes.NewReader(block[:n])
 	default:
 		stream = io.MultiReader(bytes.NewReader(block[:n]), errReader{err})
+	}
+	if in.sniff && !isTar {
+		var ok bool
+		if stream, ok = w.records(stream); !ok {
+			w.progress(in.Size - counted(raw))
+			return nil
+		}
 	}
 	if aheadOK(in, r) {
 		ra := newReadAhead(stream)
@@ -235,6 +259,44 @@ func notArchive(name string, gzipped bool) error {
 		}
 	}
 	return nil
+}
+
+// records reads the start of a file or member found under another name
+// than .pbn or .lin, and tells whether it is PBN or LIN (Sniff: at most
+// 8 KiB are read for most files); it returns a reader of the whole input
+// again. A file that is neither is counted in NotRecords. A UTF-16 file
+// is passed on: its reader decodes it and tells.
+func (w *Walker) records(r io.Reader) (io.Reader, bool) {
+	buf := make([]byte, 0, 512)
+	for _, n := range [...]int{512, 8 << 10, sniffSize} {
+		buf = slices.Grow(buf, n-len(buf))
+		k, err := readFull(r, buf[len(buf):n])
+		buf = buf[:len(buf)+k]
+		f, sure := sniff(buf)
+		utf16 := len(buf) >= 2 && (buf[0] == 0xff && buf[1] == 0xfe || buf[0] == 0xfe && buf[1] == 0xff)
+		switch {
+		case err != nil && err != io.EOF:
+			return io.MultiReader(bytes.NewReader(buf), errReader{err}), true // a problem of the file
+		case utf16 || f == pbn.FormatPBN || f == pbn.FormatLIN:
+			if err == io.EOF {
+				return bytes.NewReader(buf), true
+			}
+			return io.MultiReader(bytes.NewReader(buf), r), true
+		case sure || err == io.EOF:
+			w.NotRecords++
+			return nil, false
+		}
+	}
+	w.NotRecords++ // 64 KiB of blanks and comments
+	return nil, false
+}
+
+// counted returns the bytes read through r, when r counts them.
+func counted(r io.Reader) int64 {
+	if c, ok := r.(*countReader); ok {
+		return c.n
+	}
+	return 0
 }
 
 // minAhead is the smallest input read ahead: a smaller one is read in a
@@ -276,12 +338,14 @@ func (e errReader) Read([]byte) (int, error) { return 0, e.err }
 type countReader struct {
 	r   io.Reader
 	add func(int64)
+	n   int64 // bytes read so far
 }
 
 func (c *countReader) Read(b []byte) (int, error) {
 	n, err := c.r.Read(b)
 	if n > 0 {
 		c.add(int64(n))
+		c.n += int64(n)
 	}
 	return n, err
 }

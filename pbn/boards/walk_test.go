@@ -46,9 +46,10 @@ func walkAll(t *testing.T, w *Walker, paths ...string) []walked {
 
 // TestWalk: a folder is walked in sorted order; zip, tar, .tgz and .gz
 // files are told by their content and their .pbn and .lin members read
-// in archive order as archive!member; other files and members are left
-// out; a link to a folder is not followed, a broken link and a missing
-// path are problems in their place.
+// in archive order as archive!member; files and members of other names
+// are read when their content is PBN or LIN, and counted in NotRecords
+// otherwise (text, binary junk, empty); a link to a folder is not
+// followed, a broken link and a missing path are problems in their place.
 func TestWalk(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name string, data []byte) {
@@ -59,22 +60,36 @@ func TestWalk(t *testing.T) {
 		}
 	}
 	write("a.pbn", []byte("A"))
-	write("b.zip", pbntest.Zip(t, "x.pbn", "X", "notes.txt", "no", "../up.LIN", "U"))
-	write("c.tgz", pbntest.Gzip(t, pbntest.Tar(t, "y.lin", "Y", "z.txt", "no")))
+	write("b.zip", pbntest.Zip(t, "x.pbn", "X", "notes.txt", "no", "../up.LIN", "U", "seg.txt", "qx|o1|"))
+	write("c.tgz", pbntest.Gzip(t, pbntest.Tar(t, "y.lin", "Y", "z.txt", "no", "w", "[Event \"w\"]")))
 	write("d.pbn.gz", pbntest.Gzip(t, []byte("D")))
 	write("e.txt", []byte("not read"))
+	write("e2.txt", pbntest.Gzip(t, []byte("[Event \"gz\"]"))) // only plain text is sniffed
+	write("e3", []byte("\x00\x01binary"))
+	write("e4.txt", nil)
+	write("Segment 3.txt", []byte("vg|Cup,1,I,1,2,A,0,B,0|"))
+	write("noext", []byte("Four lines\nof preamble\n[Event \"p\"]"))
 	write("sub/f.lin", []byte("F"))
 	write("sub/g.pbn", pbntest.Zip(t, "in.pbn", "G")) // a zip by content
+	write("sub/i.txt", []byte(strings.Repeat("prose\n", 3000)))
 	os.Symlink(dir, filepath.Join(dir, "sub", "loop"))
 	os.Symlink(filepath.Join(dir, "gone"), filepath.Join(dir, "sub", "h.pbn"))
 
-	got := walkAll(t, &Walker{}, dir, filepath.Join(dir, "missing.pbn"))
+	w := &Walker{}
+	got := walkAll(t, w, dir, filepath.Join(dir, "missing.pbn"))
+	if w.NotRecords != 7 {
+		t.Errorf("NotRecords = %d, want 7 (notes.txt, z.txt, e.txt, e2.txt, e3, e4.txt, sub/i.txt)", w.NotRecords)
+	}
 	want := []walked{
+		{"Segment 3.txt", "vg|Cup,1,I,1,2,A,0,B,0|", ""},
 		{"a.pbn", "A", ""},
 		{"b.zip!x.pbn", "X", ""},
 		{"b.zip!../up.LIN", "U", ""},
+		{"b.zip!seg.txt", "qx|o1|", ""},
 		{"c.tgz!y.lin", "Y", ""},
+		{"c.tgz!w", "[Event \"w\"]", ""},
 		{"d.pbn.gz", "D", ""},
+		{"noext", "Four lines\nof preamble\n[Event \"p\"]", ""},
 		{"sub/f.lin", "F", ""},
 		{"sub/g.pbn!in.pbn", "G", ""},
 		{"sub/h.pbn", "", "unreadable-file"},

@@ -9,8 +9,9 @@ import (
 	"revokes/pbn"
 )
 
-// walkZip reads the .pbn and .lin members of a zip archive, in archive
-// order, each through the size cap. Member names are only names: nothing
+// walkZip reads the .pbn and .lin members of a zip archive, and the
+// others whose content is PBN or LIN (Walker.records), in archive order,
+// each through the size cap. Member names are only names: nothing
 // is extracted to disk.
 func (w *Walker) walkZip(in *Input, ra io.ReaderAt, fn WalkFunc) error {
 	zr, err := zip.NewReader(ra, in.Size)
@@ -21,12 +22,18 @@ func (w *Walker) walkZip(in *Input, ra io.ReaderAt, fn WalkFunc) error {
 	}
 	max := w.maxMember()
 	for _, m := range zr.File {
-		if m.FileInfo().IsDir() || !memberExt[strings.ToLower(path.Ext(m.Name))] {
+		if m.FileInfo().IsDir() || !m.Mode().IsRegular() {
 			w.progress(int64(m.CompressedSize64))
 			continue
 		}
 		name := in.Name + "!" + m.Name
+		sniff := !memberExt[strings.ToLower(path.Ext(m.Name))]
 		rc, err := m.Open()
+		if err != nil && sniff {
+			w.NotRecords++ // (a member of another name, not even readable)
+			w.progress(int64(m.CompressedSize64))
+			continue
+		}
 		if err != nil {
 			err = fn(name, errReader{unreadable(name, err)}, nil)
 			w.progress(int64(m.CompressedSize64))
@@ -38,6 +45,14 @@ func (w *Walker) walkZip(in *Input, ra io.ReaderAt, fn WalkFunc) error {
 		tooLarge := &inputError{p: pbn.Problem{File: name, Code: "zip-member-too-large", Severity: pbn.Error,
 			Text: pbn.Msg("zip member inflates to more than %d bytes; the rest of it is not read", max)}}
 		var r io.Reader = &limitReader{r: rc, n: max, tooLarge: tooLarge}
+		if sniff {
+			var ok bool
+			if r, ok = w.records(r); !ok {
+				rc.Close()
+				w.progress(int64(m.CompressedSize64))
+				continue
+			}
+		}
 		if m.UncompressedSize64 >= minAhead {
 			ra := newReadAhead(r)
 			err = fn(name, ra, nil)
