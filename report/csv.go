@@ -151,8 +151,10 @@ func (c *CSV) Close(s *Summary) error {
 	}
 	keys, row := summaryKeys, summaryRow(s)
 	if s.Rescore != nil {
-		keys = append(keys[:len(keys):len(keys)], "boards_rescored", "pairs_affected", "rank_changes")
-		row = append(row, numCell(s.Rescore.BoardsRescored), numCell(s.Rescore.PairsAffected), numCell(s.Rescore.RankChanges))
+		stated, repr := statedCounts(s.Rescore)
+		keys = append(keys[:len(keys):len(keys)], "boards_rescored", "pairs_affected", "rank_changes", "stated", "reproduced")
+		row = append(row, numCell(s.Rescore.BoardsRescored), numCell(s.Rescore.PairsAffected), numCell(s.Rescore.RankChanges),
+			numCell(stated), numCell(repr))
 	}
 	if err := c.w[2].Write(keys); err != nil {
 		c.Abort()
@@ -165,7 +167,7 @@ func (c *CSV) Close(s *Summary) error {
 	var more []*tempFile
 	if s.Rescore != nil && !Special(c.path) {
 		var err error
-		if more, err = rescoreCSV(c.path, s.Rescore, c.sep); err != nil {
+		if more, err = rescoreCSV(c.path, s.Rescore, c.sep, c.p); err != nil {
 			c.Abort()
 			return err
 		}

@@ -6,12 +6,15 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/message"
+
 	"revokes/rescore"
 )
 
-// Re-scoring in JSON Lines and CSV (rescoring.md §6): "rescore_board" and
-// "rescore_rank" rows, NAME.rescore-boards.csv and NAME.rescore-ranks.csv,
-// three counts on the summary row. Written only when the run re-scored
+// Re-scoring in JSON Lines and CSV (rescoring.md §6, §9): "rescore_board",
+// "rescore_rank" and "rescore_session" rows, NAME.rescore-boards.csv,
+// NAME.rescore-ranks.csv and NAME.rescore-sessions.csv, five counts on the
+// summary row. Written only when the run re-scored
 // (Summary.Rescore), so that other runs' output is unchanged.
 
 // appendNum appends a value rounded to two decimals, as the report shows it.
@@ -177,7 +180,7 @@ func (j *JSONL) writeRescore(res *rescore.Result) error {
 			return err
 		}
 	}
-	return nil
+	return j.writeRescoreSessions(res)
 }
 
 // appendRescoreSummary appends the summary row's re-scoring counts.
@@ -187,7 +190,10 @@ func appendRescoreSummary(b []byte, s *Summary) []byte {
 	}
 	b = appendInt(b, "boards_rescored", s.Rescore.BoardsRescored)
 	b = appendInt(b, "pairs_affected", s.Rescore.PairsAffected)
-	return appendInt(b, "rank_changes", s.Rescore.RankChanges)
+	b = appendInt(b, "rank_changes", s.Rescore.RankChanges)
+	stated, repr := statedCounts(s.Rescore)
+	b = appendInt(b, "stated", stated)
+	return appendInt(b, "reproduced", repr)
 }
 
 // rescoreBoardKeys and rescoreRankKeys are the columns of
@@ -205,9 +211,9 @@ var rescoreRankKeys = []string{
 	"pct_recorded", "pct_adjusted", "rank_recorded", "rank_adjusted", "rank_change", "direction",
 }
 
-// rescoreCSV writes the two re-scoring CSV files of a report named
+// rescoreCSV writes the three re-scoring CSV files of a report named
 // path (NAME.csv) to temporary files, returned for the caller to commit.
-func rescoreCSV(path string, res *rescore.Result, sep rune) ([]*tempFile, error) {
+func rescoreCSV(path string, res *rescore.Result, sep rune, p *message.Printer) ([]*tempFile, error) {
 	name := strings.TrimSuffix(path, ".csv")
 	var files []*tempFile
 	fail := func(err error) ([]*tempFile, error) {
@@ -279,6 +285,9 @@ func rescoreCSV(path string, res *rescore.Result, sep rune) ([]*tempFile, error)
 		})
 	}
 	if err := write(name+".rescore-ranks.csv", rescoreRankKeys, rows); err != nil {
+		return fail(err)
+	}
+	if err := write(name+".rescore-sessions.csv", rescoreSessionKeys, rescoreSessionRows(p, res)); err != nil {
 		return fail(err)
 	}
 	return files, nil

@@ -374,8 +374,9 @@ func abs(n int) int {
 	return n
 }
 
-// rescoreSummary adds to the Summary sheet which sessions were
-// re-scored, by which method and why, and what could not be and why.
+// rescoreSummary adds to the Summary sheet the re-scoring counts and the
+// Checks block: which sessions were re-scored, by which method and why,
+// what could not be and why, and what each reproduced.
 func (x *XLSX) rescoreSummary(res *rescore.Result) error {
 	p, sh := x.p, x.names.summary
 	rows, err := x.f.GetRows(sh)
@@ -394,35 +395,9 @@ func (x *XLSX) rescoreSummary(res *rescore.Result) error {
 	pair("Boards re-scored", res.BoardsRescored, x.st.bold)
 	pair("Pairs or teams whose total or rank changed", res.PairsAffected, x.st.bold)
 	pair("Pairs or teams whose rank changed", res.RankChanges, x.st.bold)
-	for _, s := range res.Sessions {
-		name := s.Event
-		if s.Section != "" {
-			name += " / " + s.Section
-		}
-		if name == "" {
-			name = tr(p, "(no event)")
-		}
-		var v string
-		switch {
-		case s.Method != "" && s.Why == "flag":
-			v = tr(p, "%s (-scoring); %d boards", methodName(p, s.Method), s.Boards)
-		case s.Method != "":
-			v = tr(p, "%s (Scoring tag); %d boards", methodName(p, s.Method), s.Boards)
-		case s.Why == rescore.CodeFieldMissing:
-			v = tr(p, "not re-scored: one table only on every board (field-missing)")
-		default:
-			v = tr(p, "not re-scored: no scoring method known (method-unknown); -scoring names one")
-		}
-		if s.Stated > 0 {
-			v += "; " + tr(p, "%d of %d stated values reproduced", s.Reproduced, s.Stated)
-		}
-		if s.TotalsStated > 0 {
-			v += tr(p, "; %d of %d totals of the TotalScoreTable reproduced", s.TotalsReproduced, s.TotalsStated)
-		}
-		w.set(1, name, x.st.label)
-		w.set(2, v, 0)
-		w.row++
-	}
+	stated, repr := statedCounts(res)
+	pair("Stated values reproduced", tr(p, "%d of %d (board values and totals, every session)", repr, stated), 0)
+	x.checksBlock(w, res)
 	return w.err
 }
 

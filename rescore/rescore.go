@@ -102,7 +102,7 @@ type group struct {
 func (c *Collector) session(res *Result, es []*entry) {
 	first := es[0]
 	st := &sessionState{c: c, res: res, totals: map[string]*total{}, ids: map[string]string{}, warned: map[string]bool{}}
-	st.info = Session{Event: first.event, Section: first.section}
+	st.info = Session{File: first.file, Event: first.event, Section: first.section}
 	method, why := c.opt.Method, "flag"
 	if method == "" {
 		why = "tag"
@@ -133,9 +133,10 @@ func (c *Collector) session(res *Result, es []*entry) {
 	// IMPs are not reckoned on the Law 78B scale before 1962-09-01
 	// unless -scoring says so (rescoring.md §3).
 	// BAM counts the sign of the net score, not IMPs: it stays.
+	early := false
 	if why == "tag" && method != "" && method != "mp" && method != "mp2" && method != "bam" {
 		if d := analyze.ParseDate(first.date); d != 0 && d < 19620901 {
-			method = ""
+			method, early = "", true
 		}
 	}
 	// ScoreTable rows stand for the tables of their board.
@@ -157,31 +158,10 @@ func (c *Collector) session(res *Result, es []*entry) {
 		most = max(most, g.results())
 	}
 	st.e = most
-	if method == "" {
-		st.info.Why = CodeMethodUnknown
+	if reason, code, m := st.refusal(es, groups, method, why, early, most); reason != "" {
+		st.info.Tried, st.info.Why = method, reason
 		res.Sessions = append(res.Sessions, st.info)
-		st.problem(first, CodeMethodUnknown, pbn.Msg("session %q: no scoring method (no Scoring tag or vugraph letter, none that fits the Competition, no -scoring, or IMPs before 1962-09-01): not re-scored", sessionName(first)))
-		return
-	}
-	if most < 2 {
-		st.info.Why = CodeFieldMissing
-		res.Sessions = append(res.Sessions, st.info)
-		st.problem(first, CodeFieldMissing, pbn.Msg("session %q: one table only on every board, nothing to compare: not re-scored", sessionName(first)))
-		return
-	}
-	if why == "tag" && (method == "mp" || method == "mp2") && most <= 2 && rooms(es) {
-		// Pairs scoring on a vugraph of two tables (rescoring.md §3).
-		st.info.Why = CodeMethodUnknown
-		res.Sessions = append(res.Sessions, st.info)
-		st.problem(first, CodeMethodUnknown, pbn.Msg("session %q: pairs scoring on a two-room record: not re-scored", sessionName(first)))
-		return
-	}
-	if method == "imp" && !st.twoRooms(groups) {
-		// IMP without a modifier on a field of more than two tables:
-		// cross-IMPs or Butler, the file does not say.
-		st.info.Why = CodeMethodUnknown
-		res.Sessions = append(res.Sessions, st.info)
-		st.problem(first, CodeMethodUnknown, pbn.Msg("session %q: scoring IMP without Cross or Butler on a field of more than two tables: not re-scored", sessionName(first)))
+		st.problem(first, code, m)
 		return
 	}
 	st.info.Method, st.info.Why = method, why

@@ -15,19 +15,25 @@ type Result struct {
 	RankChanges    int // pairs or teams whose rank changed
 }
 
-// Session says how one session was re-scored, or why not.
+// Session says how one session was re-scored and what of its stated
+// values it reproduced, or why it was not re-scored ("rescore_session",
+// rescoring.md §9).
 type Session struct {
+	File           string // the file of its first record
 	Event, Section string
 	Method         string // "" when not re-scored
-	Why            string // "flag" or "tag" (the method), else the problem code
+	Tried          string // the method refused, when one was (Why says why)
+	Why            string // "flag" or "tag" (the method), else a Why… reason
 	Boards         int    // boards re-scored
 	Stated         int
 	Reproduced     int
 	// TotalsStated and TotalsReproduced count the totals of a
-	// TotalScoreTable and how many of them the recorded scores give.
+	// TotalScoreTable and the vugraph carry-overs, and how many of them
+	// the recorded scores give.
 	TotalsStated, TotalsReproduced int
-	// Notes say why a stated column was not checked (a cumulative total
-	// over sessions not in the input; rescoring.md §9).
+	// Notes say which stated values could not be checked and why (a
+	// cumulative total over sessions not in the input, a carry-over
+	// without its previous segment; rescoring.md §9).
 	Notes []pbn.Message
 }
 

@@ -67,7 +67,7 @@ func checkRows(t testing.TB, rows []row) row {
 		t.Fatalf("last row is not the summary: %v", sum)
 	}
 	errorGames := map[string]bool{}
-	problems := 0
+	problems, stated, reproduced := 0, 0, 0
 	for _, r := range rows[:len(rows)-1] {
 		switch r.str("type") {
 		case "revoke":
@@ -84,6 +84,14 @@ func checkRows(t testing.TB, rows []row) row {
 			}
 		case "rescore_board", "rescore_rank":
 			continue // -rescore (rescore_test.go)
+		case "rescore_session":
+			// The summary's stated and reproduced add up the sessions'
+			// board values and totals (rescoring.md §9).
+			stated += r.num("stated") + r.num("totals_stated")
+			reproduced += r.num("reproduced") + r.num("totals_reproduced")
+			if r.num("reproduced") > r.num("stated") || r.num("totals_reproduced") > r.num("totals_stated") || r.str("why") == "" {
+				t.Errorf("bad rescore_session row %v", r)
+			}
 		case "summary":
 			t.Fatalf("second summary: %v", r)
 		default:
@@ -100,6 +108,10 @@ func checkRows(t testing.TB, rows []row) row {
 	}
 	if sum.num("problems") != problems {
 		t.Errorf("summary says %d problems, rows have %d", sum.num("problems"), problems)
+	}
+	if _, ok := sum["boards_rescored"]; ok && (sum.num("stated") != stated || sum.num("reproduced") != reproduced) {
+		t.Errorf("summary says %d of %d stated values reproduced, the sessions %d of %d",
+			sum.num("reproduced"), sum.num("stated"), reproduced, stated)
 	}
 	return sum
 }

@@ -686,8 +686,10 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		res.skipped[sk] = "field-missing"
 	case flag == "" && (method == "mp" || method == "mp2") && e <= 2 && rooms:
 		res.skipped[sk] = "method-unknown" // pairs vugraph with two tables
-	case method == "imp" && e > 2:
-		res.skipped[sk] = "method-unknown" // IMP without Cross/Butler on a field
+	case (method == "imp" || method == "bam") && e > 2:
+		// A teams method on a field of more than two tables, from the
+		// file or the flag (§9).
+		res.skipped[sk] = "method-unknown"
 	}
 	if why := res.skipped[sk]; why != "" {
 		res.problems[why]++

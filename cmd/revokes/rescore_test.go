@@ -34,8 +34,11 @@ func TestRescoreGolden(t *testing.T) {
 		{"neuberg-cross", []string{"-scoring", "cross"}},
 		{"neuberg-cross-avg", []string{"-scoring", "cross-avg"}},
 		{"rotated-bam", []string{"-scoring", "bam"}},
-		{"unstable", []string{"-rescore"}}, // pair 3's names change: pair-identity-unstable
-		{"vgpairs", []string{"-rescore"}},  // LIN vugraph, vg letter P, two rooms: method-unknown
+		{"rotated-mp", []string{"-scoring", "mp"}},   // a two-table match by matchpoints: allowed, top 2 (§9)
+		{"neuberg-bam", []string{"-scoring", "bam"}}, // a teams method on a field: method-unknown (§9)
+		{"neuberg-imp", []string{"-scoring", "imp"}}, // the same from -scoring imp
+		{"unstable", []string{"-rescore"}},           // pair 3's names change: pair-identity-unstable
+		{"vgpairs", []string{"-rescore"}},            // LIN vugraph, vg letter P, two rooms: method-unknown
 		{"vgpairs-mp", []string{"-scoring", "mp"}},
 		{"vgteams", []string{"-rescore"}}, // LIN vugraph, vg letter I; an rs result that is not the play: rs-play-mismatch
 		{"vgcarry", []string{"-rescore"}}, // LIN vugraph, vg carry-overs 12.5 and 20: match totals from -7.5; a revoke moves them -8.5 → -7.5

@@ -1,0 +1,98 @@
+package report
+
+import (
+	"path/filepath"
+
+	"golang.org/x/text/message"
+
+	"revokes/rescore"
+)
+
+// maxChecks is the most sessions the Checks block lists; the CSV and JSON
+// Lines reports hold them all.
+const maxChecks = 5000
+
+// checksBlock writes the Summary sheet's Checks block (rescoring.md §9):
+// every session with its method and why, the note on what could not be
+// checked, and the counts of boards, stated and reproduced values and
+// totals, one row each, numbers in columns of their own.
+func (x *XLSX) checksBlock(w *sheetWriter, res *rescore.Result) {
+	p := x.p
+	w.row++
+	w.set(1, tr(p, "Checks"), x.st.section)
+	w.fill(2, 7, x.st.section)
+	w.row++
+	for i, h := range []string{"Session", "Method and why", "Boards", "Stated", "Reproduced", "Totals stated", "Totals reproduced"} {
+		w.set(i+1, tr(p, h), x.st.header)
+	}
+	w.row++
+	names := map[string]int{}
+	for i := range res.Sessions {
+		names[sessionLabel(p, &res.Sessions[i])]++
+	}
+	for i := range res.Sessions {
+		if i == maxChecks {
+			w.set(1, tr(p, "… and %d more", len(res.Sessions)-maxChecks), x.st.label)
+			w.set(2, tr(p, "the CSV and JSON Lines reports list every session"), x.st.note)
+			w.row++
+			break
+		}
+		s := &res.Sessions[i]
+		name := sessionLabel(p, s)
+		if names[name] > 1 {
+			// Sessions of one name (vugraph segments of several files):
+			// the file tells them apart.
+			name += " — " + filepath.Base(s.File)
+		}
+		text := checkWhy(p, s)
+		if n := sessionNote(p, s); n != "" {
+			text += "; " + n
+		}
+		w.set(1, name, x.st.label)
+		w.set(2, text, x.st.note)
+		for k, n := range []int{s.Boards, s.Stated, s.Reproduced, s.TotalsStated, s.TotalsReproduced} {
+			w.set(3+k, n, x.st.integer)
+		}
+		w.row++
+	}
+	for _, c := range []string{"C", "D", "E", "F", "G"} {
+		if w.err == nil {
+			w.err = x.f.SetColWidth(w.sh, c, c, 13)
+		}
+	}
+}
+
+// sessionLabel names a session as people read it: event and section.
+func sessionLabel(p *message.Printer, s *rescore.Session) string {
+	name := s.Event
+	if s.Section != "" {
+		name += " / " + s.Section
+	}
+	if name == "" {
+		name = tr(p, "(no event)")
+	}
+	return name
+}
+
+// checkWhy says by which method a session was checked and where the
+// method came from, or why it was not re-scored.
+func checkWhy(p *message.Printer, s *rescore.Session) string {
+	m := methodName(p, sessionMethod(s))
+	switch s.Why {
+	case "tag":
+		return tr(p, "%s, from the file (Scoring tag or vugraph letter)", m)
+	case "flag":
+		return tr(p, "%s, from -scoring", m)
+	case rescore.WhyNoMethod:
+		return tr(p, "not re-scored: no scoring method known (method-unknown); -scoring names one")
+	case rescore.WhyBefore1962:
+		return tr(p, "not re-scored: IMPs dated before 1962-09-01 (method-unknown); -scoring names a method")
+	case rescore.WhyOneTable:
+		return tr(p, "not re-scored: one table only on every board (field-missing)")
+	case rescore.WhyPairsOnRooms:
+		return tr(p, "not re-scored: pairs scoring on the two rooms of a vugraph (method-unknown)")
+	case rescore.WhyTeamsOnField:
+		return tr(p, "not re-scored: %s compares the two rooms of a match, but the boards have more tables (method-unknown)", m)
+	}
+	return tr(p, "not re-scored (%s)", s.Why)
+}
