@@ -187,6 +187,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	d, ok := buildDeal(b, add)
 	if !ok {
+		f.Problems = oneBadDeal(f.Problems)
 		return f
 	}
 	r := &a.r

@@ -68,6 +68,25 @@ const (
 	codeBadCard       = "bad-card"
 )
 
+// oneBadDeal leaves one problem row for a deal that cannot be analysed:
+// the error of buildDeal (the last row) takes the place of the reader's
+// warning about the same deal, and its line (the Deal tag's).
+func oneBadDeal(probs []pbn.Problem) []pbn.Problem {
+	last := len(probs) - 1
+	if last < 0 || probs[last].Code != codeBadDeal {
+		return probs
+	}
+	for i := range probs[:last] {
+		if p := probs[i]; p.Code == codeBadDeal && p.Severity == pbn.Warning {
+			if p.Line > 0 {
+				probs[last].Line = p.Line
+			}
+			return append(probs[:i], probs[i+1:]...)
+		}
+	}
+	return probs
+}
+
 // buildDeal checks the deal of b and completes hidden hands: one hidden
 // hand is the complement of three full ones; otherwise a hidden hand is
 // reconstructed from the cards it played. It returns problems: errors make
