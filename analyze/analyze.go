@@ -233,11 +233,20 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		}
 	}
 	rest := 13 - r.complete
-	claim := b.Claim && !r.stopped // (a claim after an impossible card is no claim of these tricks)
+	// laws.md A19: a last trick with an unknown card before a known one
+	// lost cards: nothing after it (a "*", a Result above the tricks
+	// played) shows a claim.
+	lost := 0
+	if b.Claim {
+		lost = lostCards(b.Play)
+	}
+	shown := b.Claim && lost == 0
+	f.Claim = shown
+	claim := shown && !r.stopped // (a claim after an impossible card is no claim of these tricks)
 	switch {
 	case r.complete == 13:
 		f.HasTricks, f.TricksRecorded = true, declPlayed
-	case r.stopped && b.Claim && b.ClaimTricks >= 0:
+	case r.stopped && shown && b.ClaimTricks >= 0:
 		// laws.md A12: the tricks after the stop are not known; the
 		// claim still gives the final count.
 		f.HasTricks, f.TricksRecorded = true, b.ClaimTricks
@@ -257,8 +266,12 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	case b.HasResult:
 		f.HasTricks, f.TricksRecorded = true, b.Result
 	}
-	if r.complete < 13 && !b.Claim && !r.stopped && !hasCode(f.Problems, codeIncomplete) && !hasCode(f.Problems, codeBadCard) {
-		add(codeIncomplete, pbn.Warning, pbn.Msg("the play stops after %d cards without a claim", len(b.Play)))
+	if r.complete < 13 && !shown && !r.stopped && !hasCode(f.Problems, codeIncomplete) && !hasCode(f.Problems, codeBadCard) {
+		if lost > 0 {
+			add(codeIncomplete, pbn.Warning, pbn.Msg("trick %d has an unknown card before a known one: the record lost cards and shows no claim", lost))
+		} else {
+			add(codeIncomplete, pbn.Warning, pbn.Msg("the play stops after %d cards without a claim", len(b.Play)))
+		}
 	}
 	if b.HasResult && !b.ResultMarked && f.HasTricks && b.Result != f.TricksRecorded {
 		add(codeResult, pbn.Warning, pbn.Msg("the Result tag says %d tricks, the play gives declarer %d", b.Result, f.TricksRecorded))
@@ -284,14 +297,12 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		} else {
 			rv.Open = true
 		}
-		if r.stopped && b.Claim {
-			// The claim comes after the cards that stopped the replay:
-			// it establishes nothing the replay reaches (laws.md A12).
-			nb := *b
-			nb.Claim = false
-			establish(r, &nb, e, rv, fa)
-		} else {
-			establish(r, b, e, rv, fa)
+		// A claim after the cards that stopped the replay establishes
+		// nothing the replay reaches (laws.md A12); one that the record
+		// does not show establishes nothing (A19).
+		establish(r, shown && !r.stopped, e, rv, fa)
+		if lost > 0 && !rv.Established && (fa.trick != 12 || e.Trick12Establishes) {
+			fa.lostClaim, fa.lostTrick = true, lost
 		}
 		if fa.trick == 12 && a.opt.Attention == EndOfPlay && !r.tricks[11].unknown {
 			// laws.md A5: a trick-12 revoke is corrected, first.
@@ -351,6 +362,23 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 
 // recordTricks returns the number of complete tricks of play: four cards,
 // none unknown (the reader keeps an unknown card only in the last trick).
+// lostCards returns the trick (1-based) in which the record lost cards,
+// an unknown card before a known one (laws.md A19), or 0. The reader keeps
+// an unknown card only in the last trick and drops those that end the
+// play (a claim's padding), so any left is followed by a known card.
+func lostCards(play []pbn.Play) int {
+	if len(play) == 0 {
+		return 0
+	}
+	from := (len(play) - 1) / 4 * 4
+	for _, p := range play[from:] {
+		if p.Card == pbn.NoCard {
+			return from/4 + 1
+		}
+	}
+	return 0
+}
+
 func recordTricks(play []pbn.Play) int {
 	n := len(play) / 4
 	if n > 13 {

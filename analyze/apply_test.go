@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"revokes/pbn"
+	"revokes/pbn/pbnfile"
 )
 
 // TestDecideApplied is laws.md A24 row by row: a decision for the id
@@ -171,6 +172,67 @@ func TestRevokeID(t *testing.T) {
 		}
 		if same := got[0] == base[0]; same != c.same {
 			t.Errorf("%s: ids %v, base %v: same %v, want %v", c.name, got, base, same, c.same)
+		}
+	}
+}
+
+// TestLostCardsNoClaim is laws.md A19 on the record of issue 23: trick 1
+// "C2 C4 - H2" (S leads, N's card unknown, E declarer fails to follow)
+// and a claim mark or a Result above the tricks played. The record lost
+// cards and shows no claim: E's revoke is not established, transfers
+// nothing, and 3NT= (+600) stays under every mode. A dash that only pads
+// the end of the trick is still a claim mark: there N's revoke is
+// established by the claim, and -apply all gives declarer its trick.
+func TestLostCardsNoClaim(t *testing.T) {
+	const head = `[Event "A19"]
+[Date "2019.07.16"]
+[Vulnerable "EW"]
+[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT92.JT9.JT9 765.876.876.8762 432.543.5432.543"]
+[Declarer "E"]
+[Contract "3NT"]
+[Result "9"]
+[Play "S"]
+`
+	for _, c := range []struct {
+		name, play string
+		claim      bool
+		by         string
+		transfer   int
+		lost       bool // the reason says the record lost cards
+		allAdj     int  // declarer's tricks and score under -apply all
+		allScore   int
+	}{
+		{"claim mark", "C2 C4 - H2\n*\n", false, ByNone, 0, true, 9, 600},
+		{"Result above the play", "C2 C4 - H2\n", false, ByNone, 0, true, 9, 600},
+		{"second card unknown", "C2 - CA H2\n*\n", false, ByNone, 0, true, 9, 600},
+		{"padding", "C2 C4 SJ -\n*\n", true, ByClaim, 1, false, 10, 630},
+	} {
+		for _, mode := range []Apply{ApplyPlausible, ApplyAll} {
+			r := pbnfile.NewReader(strings.NewReader(head + c.play))
+			b, err := r.Read()
+			if err != nil {
+				t.Fatalf("%s: %v", c.name, err)
+			}
+			a, _ := New(Options{Edition: "auto", Apply: mode})
+			f := a.Board(b)
+			if len(f.Revokes) != 1 {
+				t.Fatalf("%s: %d revokes", c.name, len(f.Revokes))
+			}
+			rv := &f.Revokes[0]
+			lost := strings.Contains(rv.Reason.Format, "lost cards")
+			if f.Claim != c.claim || rv.EstablishedBy != c.by || rv.Established != (c.by != ByNone) ||
+				rv.Transfer != c.transfer || lost != c.lost || rv.Assessment != Undetermined || rv.Evidence != EvLastRecordedTrick {
+				t.Errorf("%s: claim %v, established %v by %s, transfer %d, %s %v, reason %q",
+					c.name, f.Claim, rv.Established, rv.EstablishedBy, rv.Transfer, rv.Assessment, rv.Evidence.Codes(), rv.Reason.Format)
+			}
+			adj, score := 9, 600
+			if mode == ApplyAll {
+				adj, score = c.allAdj, c.allScore
+			}
+			if f.TricksRecorded != 9 || f.TricksAdjusted != adj || f.ScoreRecorded != 600 || f.ScoreAdjusted != score {
+				t.Errorf("%s, -apply %s: tricks %d→%d, score %d→%d; want 9→%d, 600→%d",
+					c.name, mode, f.TricksRecorded, f.TricksAdjusted, f.ScoreRecorded, f.ScoreAdjusted, adj, score)
+			}
 		}
 	}
 }

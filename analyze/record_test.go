@@ -21,8 +21,8 @@ func TestTricksInRecordAndClaim(t *testing.T) {
 		3:  {2, true},   // trick 3 has three cards, a Result above: a claim
 		4:  {2, false},  // the same without a Result
 		5:  {2, true},   // dashes pad the last trick of a claim
-		6:  {1, true},   // trick 2 has an unknown card
-		7:  {1, true},   // trick 2's lead is unknown
+		6:  {1, false},  // trick 2 has an unknown card before a known one: no claim (laws.md A19)
+		7:  {1, false},  // trick 2's lead is unknown: no claim (A19)
 		8:  {3, true},   // a card not held in trick 4 stops the replay
 		9:  {2, false},  // skipped: the record's two tricks
 		10: {1, false},  // an unreadable card in trick 2
@@ -31,6 +31,9 @@ func TestTricksInRecordAndClaim(t *testing.T) {
 		13: {1, false},  // skipped: no contract
 		14: {1, false},  // the play stops after a trick
 		15: {2, true},   // dashes after the last card, a Result above
+		16: {0, false},  // A19: an unknown card before a known one, then "*"
+		17: {0, false},  // A19: the same, a Result above the tricks played
+		18: {0, true},   // A19: a dash that pads the end of the trick, then "*"
 	}
 	fh, err := os.Open("testdata/readers/unknown_cards.pbn")
 	if err != nil {

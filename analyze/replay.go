@@ -30,6 +30,11 @@ type fact struct {
 	// hand won with a card of the led suit that it held at the revoke (the
 	// 1997 extra trick, laws.md A13); 0 when none.
 	laterWin int
+	// lostClaim is set when only a claim would establish the revoke and
+	// the record lost cards in trick lostTrick, so shows no claim (laws.md
+	// A19).
+	lostClaim bool
+	lostTrick int
 }
 
 // replay is the board replayed card by card against each hand.

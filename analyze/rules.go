@@ -39,8 +39,9 @@ func (g *ruling) pool(ns bool, t int) int {
 
 // establish decides, for each revoke, whether the record establishes it
 // (laws.md A4): play by the offender or his partner to the next trick, or a
-// claim before that; a trick-12 revoke is never established before 1987.
-func establish(r *replay, b *pbn.Board, e *Edition, rv *Revoke, fa *fact) {
+// claim before that (claim: the record shows one that counts); a trick-12
+// revoke is never established before 1987.
+func establish(r *replay, claim bool, e *Edition, rv *Revoke, fa *fact) {
 	t := fa.trick
 	if t == 12 && !e.Trick12Establishes {
 		// 1936 §27.2, 1963 art. 62: a trick-12 revoke is never established.
@@ -56,7 +57,7 @@ func establish(r *replay, b *pbn.Board, e *Edition, rv *Revoke, fa *fact) {
 			}
 		}
 	}
-	if b.Claim {
+	if claim {
 		// A claim or concession before the next trick establishes it in
 		// every edition (laws.md A4; 1963 art. 63, 2017 63A3/63A4).
 		rv.Established, rv.EstablishedBy = true, ByClaim
@@ -138,6 +139,11 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 				// noticed too late to correct (laws.md A9).
 				rv.Rule = e.rule(e.Art.Trick12Late)
 				rv.Reason = pbn.Msg("revoke at trick 12, noticed too late to correct it: never established, the result stands as played")
+			case fa.lostClaim:
+				// laws.md A19: only a claim would establish it, and the
+				// record lost cards and shows none.
+				rv.Rule = e.rule(e.Art.NotEstablished)
+				rv.Reason = pbn.Msg("the record lost cards in trick %d (an unknown card before a known one) and shows no claim: the revoke is not established, no transfer", fa.lostTrick)
 			default:
 				rv.Rule = e.rule(e.Art.NotEstablished)
 				rv.Reason = pbn.Msg("the record ends before the revoke was established: it would have been corrected, no transfer")
