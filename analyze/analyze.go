@@ -340,7 +340,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	if len(g.revs) > 0 {
 		g.decide(decl)
 		r.readerStop(b)
-		assess(r, g.revs, mismatch)
+		assess(r, b, g.revs, mismatch)
 		// laws.md A24: the result changes by the applied revokes only.
 		setIDs(b, g.revs)
 		decideApplied(g.revs, a.opt.Apply, a.opt.Decisions)

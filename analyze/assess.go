@@ -32,14 +32,16 @@ const (
 	EvLeadOddOne                             // the lead is the only card of its suit; the other three share one
 	EvRankTypo                               // the offender held the revoke card's rank in the led suit and never plays it
 	EvDummy                                  // dummy failed to follow
-	EvContractMismatch                       // the contract came from contradictory tags (A16)
+	EvContractMismatch                       // the contract came from contradictory tags (A16) or the LIN rs result (A21)
+	EvRecordRepaired                         // the reader gave the cards of this or an earlier trick to their holders one by one (A20)
+	EvRecordCut                              // the reader or the replay cut the play in this trick or the next (A20)
 	EvLastRecordedTrick                      // the last trick the record holds
 
-	evSuspect = EvSeveralInTrick | EvLeadOddOne | EvRankTypo | EvDummy | EvContractMismatch
+	evSuspect = EvSeveralInTrick | EvLeadOddOne | EvRankTypo | EvDummy | EvContractMismatch | EvRecordRepaired | EvRecordCut
 )
 
 // evidenceCodes are the codes of the Evidence bits, in order.
-var evidenceCodes = [...]string{"several-in-trick", "lead-odd-one", "rank-typo", "dummy", "contract-mismatch", "last-recorded-trick"}
+var evidenceCodes = [...]string{"several-in-trick", "lead-odd-one", "rank-typo", "dummy", "contract-mismatch", "record-repaired", "record-cut", "last-recorded-trick"}
 
 // EvidenceCodes are the evidence codes in the order of laws.md A14.
 func EvidenceCodes() []string { return evidenceCodes[:] }
@@ -71,10 +73,11 @@ func (e Evidence) assessment() Assessment {
 }
 
 // assess gives every revoke of the replay its evidence and assessment,
-// from the replay alone (laws.md A14); revs[i] is r.facts[i]. mismatch is
-// set when the board's contract came from contradictory tags (A16). A ^R
-// mark is no evidence either way. Only boards with a revoke come here.
-func assess(r *replay, revs []Revoke, mismatch bool) {
+// from the replay and the reader's repairs of board b (laws.md A14, A20);
+// revs[i] is r.facts[i]. mismatch is set when the board's contract came
+// from contradictory tags or the rs result (A16, A21). A ^R mark is no
+// evidence either way. Only boards with a revoke come here.
+func assess(r *replay, b *pbn.Board, revs []Revoke, mismatch bool) {
 	for i := range revs {
 		fa := &r.facts[i]
 		rv := &revs[i]
@@ -105,6 +108,16 @@ func assess(r *replay, revs []Revoke, mismatch bool) {
 		}
 		if mismatch {
 			e |= EvContractMismatch
+		}
+		// record-repaired: the reader gave the cards of this trick or an
+		// earlier one to their holders one by one (laws.md A20).
+		if uint32(b.Reseated)&(1<<fa.trick-1) != 0 {
+			e |= EvRecordRepaired
+		}
+		// record-cut: a card not held, played twice or unreadable cut
+		// the play in this trick or the next (laws.md A20, A12).
+		if r.stopTrick == fa.trick || r.stopTrick == fa.trick+1 {
+			e |= EvRecordCut
 		}
 		// last-recorded-trick: no trick the replay reaches comes after it
 		// (a trick reached in part counts as reached, and so does the

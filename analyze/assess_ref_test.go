@@ -148,6 +148,21 @@ func refReaderStop(p pbn.Problem) (int, bool) {
 	return t, ok
 }
 
+// refRepaired is the trick named by a warning of the reader that it gave
+// the cards of that trick to their holders one by one because no seat
+// order of the trick as written fits (laws.md A20: PBN "trick %d: cards
+// re-assigned to their holders", LIN "trick %d: cards given to the
+// players who hold them"; a PBN row written round the table from another
+// seat is a format and says so in other words).
+func refRepaired(p pbn.Problem) (int, bool) {
+	if p.Code != "play-order" || len(p.Text.Args) == 0 ||
+		p.Text.Format != "trick %d: cards re-assigned to their holders" && p.Text.Format != "trick %d: cards given to the players who hold them" {
+		return 0, false
+	}
+	t, ok := p.Text.Args[0].(int)
+	return t, ok
+}
+
 // refReorder puts the record's tricks in playing order under trump (the
 // Play tag's seat leads trick 1, each later trick the winner of the one
 // before; a trick's cards keep their seats). The last trick the record
@@ -271,6 +286,12 @@ func refAssess(b *pbn.Board) (rows []refAssessRow, analysed bool) {
 		}
 	}
 	last := max(len(r.tricks), r.stopAt) // A14: the last trick the record holds
+	repaired := 0                        // A20: the first trick the reader re-seated card by card
+	for _, p := range b.Problems {
+		if t, ok := refRepaired(p); ok && (repaired == 0 || t < repaired) {
+			repaired = t
+		}
+	}
 	for _, f := range r.fails {
 		var ev []string
 		// several-in-trick: two or more players fail to follow in it.
@@ -310,6 +331,15 @@ func refAssess(b *pbn.Board) (rows []refAssessRow, analysed bool) {
 		}
 		if mismatch {
 			ev = append(ev, "contract-mismatch")
+		}
+		// A20: a trick re-seated by the reader, this one or before it;
+		// the play cut (card not held, played twice, unreadable) in this
+		// trick or the next.
+		if repaired > 0 && repaired <= f.trick {
+			ev = append(ev, "record-repaired")
+		}
+		if r.stopAt == f.trick || r.stopAt == f.trick+1 {
+			ev = append(ev, "record-cut")
 		}
 		if f.trick == last {
 			ev = append(ev, "last-recorded-trick")
@@ -356,7 +386,7 @@ func mutateBoard(rng *rand.Rand, b *pbn.Board) string {
 			}
 			return min(len(b.Play)-1, 4*revTricks[rng.IntN(len(revTricks))]+rng.IntN(4))
 		}
-		switch rng.IntN(10) {
+		switch rng.IntN(11) {
 		case 0: // one suit letter mistyped
 			i := rng.IntN(len(b.Play))
 			c := b.Play[i].Card
@@ -410,10 +440,41 @@ func mutateBoard(rng *rand.Rand, b *pbn.Board) string {
 				}
 			}
 			did = append(did, "suit-held")
+		case 9: // two players' cards of one trick written in each other's place
+			if i := inRevTrick() / 4 * 4; i+4 <= len(b.Play) {
+				j, k := i+rng.IntN(4), i+rng.IntN(4)
+				b.Play[j].Card, b.Play[k].Card = b.Play[k].Card, b.Play[j].Card
+				did = append(did, "swap-in-trick")
+			}
 		default: // none
 		}
 	}
 	return strings.Join(did, "+")
+}
+
+// playingOrderRows rewrites the Play section of text, the PBN record of
+// b, with each trick's cards in playing order instead of by the columns.
+func playingOrderRows(text []byte, b *pbn.Board) []byte {
+	k := bytes.Index(text, []byte("[Play "))
+	if k < 0 {
+		return text
+	}
+	k += bytes.IndexByte(text[k:], '\n') + 1
+	out := slices.Clip(text[:k])
+	rest := text[k:]
+	for t := 0; t < len(b.Play); t += 4 {
+		var row []string
+		for j := t; j < t+4; j++ {
+			c := pbn.NoCard
+			if j < len(b.Play) {
+				c = b.Play[j].Card
+			}
+			row = append(row, c.String())
+		}
+		out = append(out, strings.Join(row, " ")+"\n"...)
+		rest = rest[bytes.IndexByte(rest, '\n')+1:]
+	}
+	return append(out, rest...)
 }
 
 // compareAssess analyses board b and compares its rows with the
@@ -463,6 +524,11 @@ func TestAssessReference(t *testing.T) {
 		text := synth.AppendPBN(nil, b)
 		if i%5 == 2 {
 			text = synth.AppendLIN(nil, b)
+		} else if rng.IntN(8) == 0 && len(b.Play) > 0 {
+			// The whole play written in playing order (leader first), a
+			// format of some writers: no repair (laws.md A20).
+			text = playingOrderRows(text, b)
+			what += "+playing-order"
 		}
 		if i%4 != 0 && rng.IntN(6) == 0 && len(b.Play) > 0 {
 			// An unreadable card: one card of the play (often in or

@@ -60,14 +60,27 @@ func TestAssess(t *testing.T) {
 		// the replay before x is played; a stop at the next trick's lead
 		// leaves the revoke trick not the last; a "-" in the revoke trick
 		// hides the whole trick from lead-odd-one, and the replay stops
-		// after it.
-		"rank-typo-duplicate": "E2 suspect rank-typo",
-		"stop-at-next-lead":   "W2 plausible",
+		// after it. A stop at the next trick's lead is also a cut of the
+		// record (laws.md A20, record-cut).
+		"rank-typo-duplicate": "E2 suspect rank-typo record-cut",
+		"stop-at-next-lead":   "W2 suspect record-cut",
 		// An unreadable card at which the reader cut the play stops the
 		// replay as well: its trick (the next one) is a trick the
-		// record holds, so the revoke trick is not the last.
-		"bad-card-at-next-lead": "S2 plausible",
+		// record holds, so the revoke trick is not the last; the cut is
+		// in the next trick (record-cut).
+		"bad-card-at-next-lead": "S2 suspect record-cut",
 		"unknown-card-in-trick": "E2 suspect several-in-trick rank-typo last-recorded-trick, W2 suspect several-in-trick rank-typo last-recorded-trick",
+		// laws.md A20: trick 1 written in no seat order (its cards given
+		// to their holders one by one) before the revoke trick; the same
+		// in trick 3, after it; trick 1 written round the table from
+		// East (a seat order that fits: a format, no repair); a card not
+		// held after the revoke card in its trick; an unreadable card two
+		// tricks on.
+		"record-repaired-before":    "E2 suspect record-repaired",
+		"record-repaired-after":     "E2 plausible",
+		"row-in-another-seat-order": "E2 plausible",
+		"record-cut-in-trick":       "E2 suspect rank-typo record-cut last-recorded-trick",
+		"record-cut-two-tricks-on":  "E2 plausible",
 	}
 	a, err := New(Options{Edition: "auto"})
 	if err != nil {
@@ -105,6 +118,9 @@ func TestEvidenceCodes(t *testing.T) {
 		{EvLastRecordedTrick, "last-recorded-trick", Undetermined},
 		{EvLastRecordedTrick | EvSeveralInTrick, "several-in-trick last-recorded-trick", Suspect},
 		{EvContractMismatch | EvDummy | EvRankTypo | EvLeadOddOne, "lead-odd-one rank-typo dummy contract-mismatch", Suspect},
+		{EvLastRecordedTrick | EvRecordCut | EvRecordRepaired | EvContractMismatch, "contract-mismatch record-repaired record-cut last-recorded-trick", Suspect},
+		{EvRecordRepaired, "record-repaired", Suspect},
+		{EvRecordCut, "record-cut", Suspect},
 	} {
 		if got := c.e.String(); got != c.code {
 			t.Errorf("%b: %q, want %q", c.e, got, c.code)

@@ -74,6 +74,13 @@ type Board struct {
 
 	Play []Play // cards in playing order, up to the first unknown card
 
+	// Reseated marks the tricks whose cards the reader gave to their
+	// holders one by one because no seat order of the trick as written
+	// fits (bit t-1 for trick t; each has a play-order warning): a repair
+	// of the record, which laws.md A20 counts as evidence against a
+	// revoke in or after it. Zero for the usual board.
+	Reseated uint16
+
 	// regular is set by the trick engine when it has replayed the whole
 	// Play and found it regular (Regular).
 	regular regularPlay

@@ -20,6 +20,8 @@ var evidenceKeys = [...]string{
 	"the offender held the same rank in the led suit and never played it",
 	"dummy's card (an exposed hand)",
 	"the contract tags contradict the auction",
+	"the reader gave the cards of this or an earlier trick to their holders one by one",
+	"the play is cut in this trick or the next (a card not held, played twice or unreadable)",
 	"the last trick the record holds",
 }
 

@@ -307,6 +307,9 @@ func (f *linFinisher) replay(b *pbn.Board, cards []pbn.Card) (won int) {
 				for i := range k {
 					seats[i] = (leader + pbn.Seat(i)) & 3
 				}
+				// laws.md A20: LIN writes a trick in playing order, so
+				// cards given to their holders are a repair.
+				b.Reseated |= 1 << (t / 4)
 				f.warn(c.cardLine(t), "play-order", pbn.Msg("trick %d: cards given to the players who hold them", t/4+1))
 			} else {
 				for i, x := range trick {

@@ -143,8 +143,16 @@ func (ps *parser) buildPlay(b *pbn.Board, first pbn.Seat, trump pbn.Strain) {
 					}
 				}
 				cards, marks, trickLeader = out, nm, lead
-				ps.warn(b, int(row[0].line), "play-order",
-					pbn.Msg("trick %d: cards re-assigned to their holders", complete+1))
+				if seatOrder(written[:len(row)], &out, lead) {
+					// laws.md A20: a row written round the table from
+					// another seat (rows in playing order) is a format.
+					ps.warn(b, int(row[0].line), "play-order",
+						pbn.Msg("trick %d: cards written round the table from another seat, given to their seats", complete+1))
+				} else {
+					b.Reseated |= 1 << complete
+					ps.warn(b, int(row[0].line), "play-order",
+						pbn.Msg("trick %d: cards re-assigned to their holders", complete+1))
+				}
 			}
 		}
 		for k := 0; k < n; k++ {
@@ -211,6 +219,32 @@ func (ps *parser) buildPlay(b *pbn.Board, first pbn.Seat, trump pbn.Strain) {
 		ps.warn(b, unknownLine, "incomplete-play",
 			pbn.Msg("trick %d has an unknown card: the play stops at the end of that trick", unknownTrick))
 	}
+}
+
+// seatOrder reports whether the known cards of a trick as written are
+// held by seats in order round the table (written[c] by seat s+c for one
+// seat s), given out, the trick in playing order from lead (out[k]
+// played by lead+k): a row in playing order, or by the columns of
+// another first seat, and not cards that had to be given to their
+// holders one by one (laws.md A20).
+func seatOrder(written []pbn.Card, out *[4]pbn.Card, lead pbn.Seat) bool {
+	start, set := pbn.Seat(0), false
+	for c, x := range written {
+		if x == pbn.NoCard {
+			continue
+		}
+		for k := range out {
+			if out[k] != x {
+				continue
+			}
+			s := (lead + pbn.Seat(k) - pbn.Seat(c)) & 3
+			if set && s != start {
+				return false
+			}
+			start, set = s, true
+		}
+	}
+	return true
 }
 
 // quickRowReplay replays with tr, the trick engine from the deal's four

@@ -72,6 +72,9 @@ func Dump(b *pbn.Board) string {
 				fmt.Fprintf(&w, "^%c", p.Mark)
 			}
 		}
+		if b.Reseated>>(i/4)&1 != 0 {
+			w.WriteString(" (re-seated)")
+		}
 		w.WriteString("\n")
 	}
 	if b.Claim {
