@@ -93,6 +93,8 @@ func checkWhy(p *message.Printer, s *rescore.Session) string {
 		return tr(p, "not re-scored: pairs scoring on the two rooms of a vugraph (method-unknown)")
 	case rescore.WhyTeamsOnField:
 		return tr(p, "not re-scored: %s compares the two rooms of a match, but the boards have more tables (method-unknown)", m)
+	case rescore.WhyIndividual:
+		return tr(p, "not re-scored: %s, a teams method, cannot score an individual event's per-player values (method-unknown)", m)
 	}
 	return tr(p, "not re-scored (%s)", s.Why)
 }

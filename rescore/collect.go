@@ -36,6 +36,7 @@ type entry struct {
 	room                                              byte // 'o', 'c' or 0
 	home, visit                                       string
 	homeCarry, visitCarry                             string // LIN vg carry-overs, as written
+	datum                                             string // the ButlerDatum tag, as written
 	pairNS, pairEW                                    string // ids or names
 	namesNS, namesEW                                  string // the names, when ids are given
 	scoring, competition                              string
@@ -65,6 +66,9 @@ type entry struct {
 	// art is a traveller row's artificial score (stated.go), nil for a
 	// result.
 	art *artificial
+	// players are a traveller row's per-player values of an individual
+	// event (stated.go), nil when it states none.
+	players *players
 }
 
 // stated is a value the file states, with the places it is rounded to.
@@ -119,7 +123,7 @@ func (c *Collector) Bytes() int64 {
 // rec is an entry packed for keeping: strings as numbers, small fields in
 // bytes (about 150 bytes a board).
 type rec struct {
-	s                                           [17]uint32 // the strings of entry, in the order of strs
+	s                                           [18]uint32 // the strings of entry, in the order of strs
 	deal                                        pbn.Deal
 	game, line, scoreRec, scoreAdj              int32
 	st                                          [3]packedStated // mp, pct, imp
@@ -148,10 +152,10 @@ const (
 )
 
 // strs lists the string fields of an entry, in the order of rec.s.
-func strs(e *entry) [17]*string {
-	return [17]*string{&e.file, &e.event, &e.section, &e.board, &e.date, &e.round, &e.tableNo,
+func strs(e *entry) [18]*string {
+	return [18]*string{&e.file, &e.event, &e.section, &e.board, &e.date, &e.round, &e.tableNo,
 		&e.home, &e.visit, &e.pairNS, &e.pairEW, &e.namesNS, &e.namesEW, &e.scoring, &e.competition,
-		&e.homeCarry, &e.visitCarry}
+		&e.homeCarry, &e.visitCarry, &e.datum}
 }
 
 // pack keeps e.
@@ -229,6 +233,7 @@ func (c *Collector) Add(f *analyze.Findings) {
 		visit:       c.intern(b.Tag("VisitTeam")),
 		homeCarry:   c.intern(b.Tag("HomeCarry")),
 		visitCarry:  c.intern(b.Tag("VisitCarry")),
+		datum:       c.intern(b.Tag("ButlerDatum")),
 		scoring:     c.intern(b.Tag("Scoring")),
 		competition: c.intern(b.Tag("Competition")),
 		deal:        b.Deal,
@@ -277,7 +282,9 @@ func (c *Collector) Add(f *analyze.Findings) {
 	case b.HasDeclarer:
 		// The play is not recorded: the file's Score tag.
 		s, ok, bad := statedScore(b.Tag("Score"), b.Declarer)
-		if bad {
+		if sd, read := readSides(b.Tag("Score"), b.Declarer); bad && read && sd.both() {
+			c.badStated(&e, pbn.Msg("board %s: %s %q: the two sides are not opposite: not compared", e.board, "Score", b.Tag("Score")))
+		} else if bad {
 			c.badStated(&e, pbn.Msg("board %s: %s %q cannot be read: not compared", e.board, "Score", b.Tag("Score")))
 		}
 		if ok {

@@ -18,6 +18,8 @@ import (
 // a value as it has results compared.
 func FuzzRescore(f *testing.F) {
 	files, _ := filepath.Glob(filepath.Join("..", "testdata", "rescore", "*.pbn"))
+	forms, _ := filepath.Glob(filepath.Join("testdata", "*.pbn")) // the stated forms of §9
+	files = append(files, forms...)
 	for _, name := range files {
 		if b, err := os.ReadFile(name); err == nil {
 			f.Add(b)

@@ -165,6 +165,9 @@ func (c *Collector) session(res *Result, es []*entry) {
 		return
 	}
 	st.info.Method, st.info.Why = method, why
+	if method == "butler" {
+		st.datumRounding(groups)
+	}
 	for _, g := range groups {
 		for _, e := range g.rows {
 			if e.rsMismatch {
@@ -453,7 +456,7 @@ func (st *sessionState) pairsBoard(g *group) Board {
 	}
 	vr, va := st.values(rec, e), st.values(adj, e)
 	if st.method == "butler" {
-		b.DatumRecorded, b.DatumAdjusted = score.Datum(rec, st.trim), score.Datum(adj, st.trim)
+		b.DatumRecorded, b.DatumAdjusted = st.datum(rec), st.datum(adj)
 	}
 	rows := make([]Row, len(g.rows))
 	for i := range g.rows {
@@ -484,6 +487,9 @@ func (st *sessionState) pairsBoard(g *group) Board {
 		}
 	}
 	st.artificialRows(g, rows, b.Top, &rp)
+	if st.method == "butler" {
+		st.checkDatum(g, b.DatumRecorded, &rp)
+	}
 	st.finishBoard(&b, g, rows, rp.stated, max(rp.repr, rp.reprAlt))
 	// Pair totals.
 	for k, i := range idx {
@@ -534,7 +540,7 @@ func (st *sessionState) values(scores []int, e int) []float64 {
 			v[i] /= float64(a - 1)
 		}
 	case "butler":
-		v = score.Butler(scores, score.Datum(scores, st.trim))
+		v = score.Butler(scores, st.datum(scores))
 	}
 	return v
 }

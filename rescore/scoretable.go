@@ -99,7 +99,7 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 		r.scoreTable, r.corrected = nil, false
 		r.played, r.hasTricks, r.stated = false, false, false
 		r.contract, r.declarer, r.tricksRec, r.tricksAdj, r.scoreRec, r.scoreAdj = pbn.Contract{}, 0, 0, 0, 0, 0
-		r.mp, r.pct, r.imp = stated{}, stated{}, stated{}
+		r.mp, r.pct, r.imp, r.players = stated{}, stated{}, stated{}, nil
 		r.pairNS, r.pairEW, r.namesNS, r.namesEW, r.tableNo, r.ids, r.noContract = "", "", "", "", "", false, false
 		var hasC, hasD, hasR bool
 		times := 1
@@ -155,6 +155,9 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 				impNS = st.cell(e, c, v, false)
 			case "imp_ew":
 				impEW = st.cell(e, c, v, true)
+			case "mp_north", "mp_east", "mp_south", "mp_west", "percentage_north", "percentage_east",
+				"percentage_south", "percentage_west", "imp_north", "imp_east", "imp_south", "imp_west":
+				st.playerCell(e, &r, c, v)
 			case "multiplicity":
 				// The row stands for that many tables.
 				if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= maxTimes {

@@ -11,6 +11,7 @@ const (
 	WhyOneTable     = "one-table"          // one table only on every board
 	WhyPairsOnRooms = "pairs-on-two-rooms" // pairs scoring from a vugraph of two tables
 	WhyTeamsOnField = "teams-on-field"     // imp or bam on a field of more than two tables
+	WhyIndividual   = "teams-individual"   // imp or bam on an individual event's per-player values
 )
 
 // refusal returns why the session cannot be re-scored by method (taken
@@ -31,6 +32,10 @@ func (st *sessionState) refusal(es []*entry, groups []*group, method, why string
 		// letter P): the field is larger than the record (rescoring.md
 		// §3). A match scored by -scoring mp is allowed, top 2 (§9).
 		return WhyPairsOnRooms, CodeMethodUnknown, pbn.Msg("session %q: pairs scoring on a two-room record: not re-scored", name)
+	case (method == "imp" || method == "bam") && individual(es):
+		// Per-player columns: an individual event, which a teams method
+		// cannot score (rescoring.md §9).
+		return WhyIndividual, CodeMethodUnknown, pbn.Msg("session %q: per-player values (an individual event) cannot be scored by %s, a teams method: not re-scored", name, method)
 	case (method == "imp" || method == "bam") && !st.twoRooms(groups):
 		// A teams method compares two rooms of one match: on a field of
 		// more than two tables it has no twin to compare (rescoring.md

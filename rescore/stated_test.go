@@ -175,3 +175,85 @@ func TestArtificialCorpus(t *testing.T) {
 		t.Errorf("artificial-score: %d warnings, want 4:\n%s", len(got), strings.Join(got, "\n"))
 	}
 }
+
+// TestStatedForms re-scores the fixtures of testdata, one form of stated
+// values each (rescoring.md §9), and checks each board's values and
+// reproduction, the totals, the notes and the warnings.
+func TestStatedForms(t *testing.T) {
+	cases := []struct {
+		file, method string
+		boards       []string // per board: "stated/reproduced: values"
+		totals       string   // "stated/reproduced"
+		notes        int
+		problems     map[string]int
+	}{
+		{file: "twosided-pairs", boards: []string{
+			"2/2: 140 4 100.00, 110 2 50.00, -90 0 0.00", // "NS 0 EW 6" does not sum to the top 4
+			"2/2: 110 3.5 87.50, - - -, -110 0.5 12.50",  // "NS 140 EW 140": no result
+		}, totals: "0/0", problems: map[string]int{CodeBadStated: 4, CodeSmallGroup: 1}},
+		{file: "twosided-teams", boards: []string{"2/2: 420 10 -, -50 -10 -", "1/1: 400 0 -, 400 -0 -"},
+			totals: "0/0", problems: map[string]int{CodeBadStated: 1}},
+		{file: "centred", boards: []string{
+			"4/4: 140 5 83.33, 140 5 83.33, 50 2 33.33, -140 0 0.00",
+			"4/4: 420 3 50.00, 420 3 50.00, 450 6 100.00, -50 0 0.00", // one row's sides sum to -1: still centred
+		}, totals: "8/8", problems: map[string]int{}},
+		{file: "artificial", boards: []string{
+			"4/4: 140 7 87.50, 140 7 87.50, 110 4 50.00, 50 2 25.00, -100 0 0.00",
+			"5/5: 420 4 50.00, 420 4 50.00, 450 7.75 96.88, -50 0.25 3.12, - 4.8 60.00", // G+ stated 4.8: 60% of 8
+			"4/4: 420 4 50.00, 450 7.75 96.88, 420 4 50.00, -50 0.25 3.12, - 4.8 60.00", // A+ A+, nothing stated
+		}, totals: "10/10", problems: map[string]int{CodeArtificial: 2, CodeBadStated: 1}},
+		{file: "sessions", boards: []string{"2/2: 140 2 100.00, 110 0 0.00"}, totals: "4/4", notes: 1, problems: map[string]int{}},
+		{file: "sessions-one", boards: []string{"2/2: 140 2 100.00, 110 0 0.00"}, totals: "4/4", problems: map[string]int{}},
+		{file: "mean", boards: []string{
+			"6/6: 420 3 -, 420 3 -, 450 3 -, -50 -9 -, 140 -5 -",   // datum 330 stated
+			"5/5: -420 -4 -, -420 -4 -, -150 4 -, -150 4 -, - - -", // datum -285 stated as -290
+		}, totals: "10/10", problems: map[string]int{}},
+		{file: "individual", boards: []string{"12/11: 140 4 100.00, 110 2 50.00, -100 0 0.00"}, totals: "0/0",
+			problems: map[string]int{CodeMismatch: 1}},
+		{file: "individual", method: "imp", totals: "0/0", problems: map[string]int{CodeMethodUnknown: 1}},
+	}
+	for _, c := range cases {
+		t.Run(c.file+"/"+c.method, func(t *testing.T) {
+			res := rescoreFile(t, filepath.Join("testdata", c.file+".pbn"), c.method)
+			var got []string
+			for i := range res.Boards {
+				b := &res.Boards[i]
+				got = append(got, fmt.Sprintf("%d/%d: %s", b.Stated, b.Reproduced, values(b)))
+			}
+			if strings.Join(got, "\n") != strings.Join(c.boards, "\n") {
+				t.Errorf("boards:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(c.boards, "\n"))
+			}
+			s := res.Sessions[0]
+			if tot := fmt.Sprintf("%d/%d", s.TotalsStated, s.TotalsReproduced); tot != c.totals {
+				t.Errorf("totals %s, want %s", tot, c.totals)
+			}
+			if len(s.Notes) != c.notes {
+				t.Errorf("notes %v, want %d", s.Notes, c.notes)
+			}
+			codes := map[string]int{}
+			for _, p := range res.Problems {
+				codes[p.Code]++
+			}
+			if fmt.Sprint(codes) != fmt.Sprint(c.problems) {
+				t.Errorf("problems %v, want %v:\n%s", codes, c.problems, res.Problems)
+			}
+		})
+	}
+}
+
+// TestArtificialPct reads the artificial score cells of rescoring.md §9.
+func TestArtificialPct(t *testing.T) {
+	for _, c := range []struct {
+		v    string
+		want float64
+		ok   bool
+	}{
+		{"A+", 60, true}, {"A=", 50, true}, {"A-", 40, true}, {"a+", 60, true}, {"G+", 60, true}, {"G=", 50, true},
+		{"G-", 40, true}, {"A60", 60, true}, {"A50", 50, true}, {"A40", 40, true}, {"60%", 60, true}, {"40%", 40, true},
+		{"A", 50, true}, {"110", 0, false}, {"A+x", 0, false}, {"A120", 0, false}, {"%", 0, false}, {"-", 0, false},
+	} {
+		if got, ok := artificialPct(c.v); got != c.want || ok != c.ok {
+			t.Errorf("artificialPct(%q) = %v, %v; want %v, %v", c.v, got, ok, c.want, c.ok)
+		}
+	}
+}

@@ -109,7 +109,10 @@ func CrossScale(e, a int) float64 {
 // the trim highest and trim lowest, rounded to a multiple of 10, half to
 // even (rescoring.md §3). Below five results nothing is dropped (§8); a
 // trim that would leave nothing drops nothing.
-func Datum(scores []int, trim int) int {
+func Datum(scores []int, trim int) int { return RoundDatum(DatumMean(scores, trim), false) }
+
+// DatumMean returns the mean of the scores Datum rounds.
+func DatumMean(scores []int, trim int) float64 {
 	if len(scores) == 0 {
 		return 0
 	}
@@ -122,7 +125,16 @@ func Datum(scores []int, trim int) int {
 	for _, x := range s {
 		sum += x
 	}
-	return 10 * int(math.RoundToEven(float64(sum)/float64(len(s))/10))
+	return float64(sum) / float64(len(s))
+}
+
+// RoundDatum rounds a datum's mean to a multiple of 10: halves to even,
+// or away from zero (as some files do, rescoring.md §9: −285 is −290).
+func RoundDatum(mean float64, away bool) int {
+	if away {
+		return 10 * int(math.Round(mean/10))
+	}
+	return 10 * int(math.RoundToEven(mean/10))
 }
 
 // Butler returns each score's IMPs against the datum.

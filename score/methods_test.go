@@ -140,6 +140,23 @@ func TestCrossIMPs(t *testing.T) {
 	}
 }
 
+// TestRoundDatum: halves to even, or away from zero as a file that
+// states its datums shows (rescoring.md §9: −285 is −290).
+func TestRoundDatum(t *testing.T) {
+	for _, c := range []struct {
+		mean float64
+		away bool
+		want int
+	}{
+		{-285, true, -290}, {-285, false, -280}, {125, true, 130}, {125, false, 120}, {135, false, 140},
+		{-284.9, true, -280}, {136.7, true, 140}, {-5, true, -10}, {-5, false, 0},
+	} {
+		if got := RoundDatum(c.mean, c.away); got != c.want {
+			t.Errorf("RoundDatum(%v, %v) = %d, want %d", c.mean, c.away, got, c.want)
+		}
+	}
+}
+
 func TestDatumAndButler(t *testing.T) {
 	cases := []struct {
 		scores []int

@@ -622,7 +622,7 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 	recs = refExpand(recs)
 	teams := method == "imp" || method == "bam"
 	// Centred matchpoints (§9): the rows stating both sides sum to 0 on
-	// nine in ten of them; decided for the session.
+	// four in five of them; decided for the session.
 	nBoth, nZero := 0, 0
 	for _, r := range recs {
 		if r.mp.both && r.art == nil {
@@ -632,7 +632,7 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 			}
 		}
 	}
-	centred := nBoth > 0 && 10*nZero >= 9*nBoth
+	centred := nBoth > 0 && 5*nZero >= 4*nBoth
 	// The Scoring tag's Mean: totals are means per board played (§9).
 	mean := false
 	for _, r := range recs {
