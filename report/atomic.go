@@ -46,12 +46,27 @@ func Special(path string) bool {
 // file the two companion files are checked too. "-" (standard output) is
 // always fine. The error names the target, not a temporary file.
 func CheckTarget(path, format string) error {
+	return CheckTargets(path, format, false)
+}
+
+// CheckTargets is CheckTarget for a report with board rows or not
+// (-boards all: NAME.boards.csv is checked too; a Parquet report always
+// has its four files).
+func CheckTargets(path, format string, boards bool) error {
 	if path == "-" {
 		return nil
 	}
 	names := []string{path}
-	if format == "csv" && !Special(path) {
+	switch {
+	case Special(path):
+	case format == "csv" && boards:
 		all := csvNames(path)
+		names = append(names, all[1:]...)
+	case format == "csv":
+		all := csvNames(path)
+		names = append(names, all[1:3]...)
+	case format == "parquet":
+		all := parquetNames(path)
 		names = append(names, all[1:]...)
 	}
 	for _, name := range names {

@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -26,9 +27,9 @@ import (
 // before Close succeeds. Abort removes the temporary files instead.
 type CSV struct {
 	p      *message.Printer
-	files  [3]*tempFile // revokes, problems, summary
-	bufs   [3]*bufio.Writer
-	w      [3]*csv.Writer
+	files  [4]*tempFile // revokes, problems, summary, boards (nil without SetBoards)
+	bufs   [4]*bufio.Writer
+	w      [4]*csv.Writer
 	cells  []cell
 	fields []string
 	closed bool
@@ -61,33 +62,15 @@ func NewCSVSep(path string, p *message.Printer, sep rune) (*CSV, error) {
 	if !ValidCSVSep(sep) {
 		return nil, fmt.Errorf("%q cannot separate CSV fields", sep)
 	}
-	finals := csvNames(path)
-	c := &CSV{p: p, path: path}
-	special := Special(path)
-	for i, fn := range finals {
-		if i > 0 && special {
-			// The companions of a device or pipe (NAME.problems.csv
-			// beside /dev/stdout) would be files in /dev: they are
-			// not written (documented in the README).
-			c.w[i] = csv.NewWriter(io.Discard)
-			continue
-		}
-		t, err := createTemp(fn)
-		if err != nil {
+	c := &CSV{p: p, path: path, sep: sep}
+	for i := range 3 {
+		if err := c.open(i); err != nil {
 			c.Abort()
 			return nil, err
 		}
-		c.files[i] = t
-		c.bufs[i] = bufio.NewWriterSize(t, 64<<10)
-		c.bufs[i].WriteString(bom) // errors come back at Flush
-		c.w[i] = csv.NewWriter(c.bufs[i])
 	}
-	for _, w := range c.w {
-		w.Comma = sep
-	}
-	c.sep = sep
 	// (The summary's header is written at Close: re-scoring adds columns.)
-	for i, h := range [2][]string{revokeKeys, problemKeys} {
+	for i, h := range [2][]string{revokeCSVKeys, problemKeys} {
 		if err := c.w[i].Write(h); err != nil {
 			c.Abort()
 			return nil, err
@@ -96,11 +79,54 @@ func NewCSVSep(path string, p *message.Printer, sep rune) (*CSV, error) {
 	return c, nil
 }
 
-// csvNames returns the three files of a CSV report to path: the report,
-// NAME.problems.csv and NAME.summary.csv (NAME is path without ".csv").
-func csvNames(path string) [3]string {
+// revokeCSVKeys are the columns of a revoke row in CSV and Parquet: the
+// keys of revokeKeys, then the date as YYYY-MM-DD and the year (output.md
+// Revision 3; the workbook shows its own date cell and Year column).
+var revokeCSVKeys = append(slices.Clip(revokeKeys), "date_iso", "year")
+
+// open creates file i of the report (csvNames) with its byte-order mark.
+func (c *CSV) open(i int) error {
+	if i > 0 && Special(c.path) {
+		// The companions of a device or pipe (NAME.problems.csv
+		// beside /dev/stdout) would be files in /dev: they are
+		// not written (documented in the README).
+		c.w[i] = csv.NewWriter(io.Discard)
+		return nil
+	}
+	t, err := createTemp(csvNames(c.path)[i])
+	if err != nil {
+		return err
+	}
+	c.files[i] = t
+	c.bufs[i] = bufio.NewWriterSize(t, 64<<10)
+	c.bufs[i].WriteString(bom) // errors come back at Flush
+	c.w[i] = csv.NewWriter(c.bufs[i])
+	c.w[i].Comma = c.sep
+	return nil
+}
+
+// SetBoards adds NAME.boards.csv, a row for every board read (output.md
+// Revision 3, -boards all). Call it before the first board.
+func (c *CSV) SetBoards() error {
+	if c.w[3] != nil {
+		return nil
+	}
+	err := c.open(3)
+	if err == nil {
+		err = c.w[3].Write(boardKeys)
+	}
+	if err != nil {
+		c.Abort()
+	}
+	return err
+}
+
+// csvNames returns the files of a CSV report to path: the report,
+// NAME.problems.csv, NAME.summary.csv and, with -boards all,
+// NAME.boards.csv (NAME is path without ".csv").
+func csvNames(path string) [4]string {
 	name := strings.TrimSuffix(path, ".csv")
-	return [3]string{path, name + ".problems.csv", name + ".summary.csv"}
+	return [4]string{path, name + ".problems.csv", name + ".summary.csv", name + ".boards.csv"}
 }
 
 // write writes one row of cells to file i.
@@ -120,8 +146,14 @@ func (c *CSV) Board(f *analyze.Findings) error {
 	if c.cells == nil {
 		c.cells = make([]cell, 0, len(revokeKeys))
 	}
+	if c.w[3] != nil {
+		c.cells = boardRow(c.cells, f)
+		if err := c.write(3, c.cells); err != nil {
+			return err
+		}
+	}
 	for i := range f.Revokes {
-		c.cells = revokeRow(c.cells, f, &f.Revokes[i], c.p)
+		c.cells = revokeCSVRow(c.cells, f, &f.Revokes[i], c.p)
 		if err := c.write(0, c.cells); err != nil {
 			return err
 		}
@@ -134,8 +166,24 @@ func (c *CSV) Board(f *analyze.Findings) error {
 	return nil
 }
 
-// Problem writes one problem row to the problems file.
-func (c *CSV) Problem(p pbn.Problem) error { return c.problem(&p) }
+// Problem writes one problem row to the problems file, and the board
+// row of a record that could not be read (with SetBoards).
+func (c *CSV) Problem(p pbn.Problem) error {
+	if c.w[3] != nil && gameProblem(&p) {
+		c.cells = unreadBoardRow(c.cells, &p)
+		if err := c.write(3, c.cells); err != nil {
+			return err
+		}
+	}
+	return c.problem(&p)
+}
+
+// revokeCSVRow fills dst with the cells of one revoke row of
+// revokeCSVKeys.
+func revokeCSVRow(dst []cell, f *analyze.Findings, r *analyze.Revoke, p *message.Printer) []cell {
+	iso, year := dateCells(f.Board.Tag("Date"))
+	return append(revokeRow(dst, f, r, p), iso, year)
+}
 
 func (c *CSV) problem(p *pbn.Problem) error {
 	c.cells = problemRow(c.cells, p, c.p)
@@ -175,6 +223,9 @@ func (c *CSV) Close(s *Summary) error {
 	c.closed = true
 	var err error
 	for i := range c.w {
+		if c.w[i] == nil {
+			continue
+		}
 		c.w[i].Flush()
 		if e := c.w[i].Error(); e != nil && err == nil {
 			err = e
@@ -196,7 +247,7 @@ func (c *CSV) Close(s *Summary) error {
 	}
 	// The sidecars first: the report itself appears last.
 	var files []*tempFile
-	for _, t := range append(append([]*tempFile{c.files[1], c.files[2]}, more...), c.files[0]) {
+	for _, t := range append(append([]*tempFile{c.files[1], c.files[2], c.files[3]}, more...), c.files[0]) {
 		if t != nil {
 			files = append(files, t)
 		}

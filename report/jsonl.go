@@ -20,6 +20,9 @@ type JSONL struct {
 	p   *message.Printer
 	buf []byte
 
+	boards bool   // a board row for every board (-boards all)
+	cells  []cell // the board row's cells
+
 	// The last problem text and its JSON form: a LIN archive gives the
 	// same warning on every board.
 	lastText  string
@@ -33,8 +36,19 @@ func NewJSONL(w io.Writer, p *message.Printer) *JSONL {
 	return &JSONL{w: bufio.NewWriterSize(w, 64<<10), p: p}
 }
 
-// Board writes the board's revoke rows and problem rows.
+// SetBoards has the writer write a "board" row for every board read
+// (output.md Revision 3, -boards all), before the board's other rows.
+func (j *JSONL) SetBoards(on bool) { j.boards = on }
+
+// Board writes the board's board row (with SetBoards), revoke rows and
+// problem rows.
 func (j *JSONL) Board(f *analyze.Findings) error {
+	if j.boards {
+		j.cells = boardRow(j.cells, f)
+		if err := j.writeRow("board", boardKeys, j.cells); err != nil {
+			return err
+		}
+	}
 	for i := range f.Revokes {
 		j.buf = AppendRevokeJSON(j.buf[:0], f, &f.Revokes[i], j.p)
 		j.buf = append(j.buf, '\n')
@@ -43,15 +57,34 @@ func (j *JSONL) Board(f *analyze.Findings) error {
 		}
 	}
 	for _, p := range f.Problems {
-		if err := j.Problem(p); err != nil {
+		if err := j.problem(p); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// Problem writes one problem row.
+// writeRow writes one row of cells as a JSON object of type typ.
+func (j *JSONL) writeRow(typ string, keys []string, cells []cell) error {
+	j.buf = append(appendRowJSON(j.buf[:0], typ, keys, cells), '\n')
+	_, err := j.w.Write(j.buf)
+	return err
+}
+
+// Problem writes one problem row; with SetBoards, the board row of a
+// record that could not be read comes before it.
 func (j *JSONL) Problem(p pbn.Problem) error {
+	if j.boards && gameProblem(&p) {
+		j.cells = unreadBoardRow(j.cells, &p)
+		if err := j.writeRow("board", boardKeys, j.cells); err != nil {
+			return err
+		}
+	}
+	return j.problem(p)
+}
+
+// problem writes one problem row.
+func (j *JSONL) problem(p pbn.Problem) error {
 	b := append(j.buf[:0], `{"type":"problem"`...)
 	b = appendStr(b, "file", p.File)
 	b = appendPosInt(b, "game", p.Game)
@@ -125,8 +158,19 @@ func AppendRevokeJSON(b []byte, f *analyze.Findings, r *analyze.Revoke, p *messa
 	for _, k := range [...]struct{ key, tag string }{
 		{"event", "Event"}, {"site", "Site"}, {"date", "Date"}, {"board", "Board"}, {"room", "Room"},
 	} {
-		if v := bd.Tag(k.tag); v != "" {
+		v := bd.Tag(k.tag)
+		if v != "" {
 			b = appendStr(b, k.key, v)
+		}
+		if k.key == "date" {
+			// output.md Revision 3: the date as YYYY-MM-DD and its year.
+			iso, year := dateCells(v)
+			if iso.kind == day {
+				b = appendStr(b, "date_iso", iso.s)
+			}
+			if year.kind == number {
+				b = appendInt(b, "year", year.n)
+			}
 		}
 	}
 	if bd.HasDealer {

@@ -48,11 +48,11 @@ func TestJSONL(t *testing.T) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	wantKeys := []string{"applied", "assessment", "board", "card", "contract", "date", "dd_gain", "dd_with_revoke",
+	wantKeys := []string{"applied", "assessment", "board", "card", "contract", "date", "date_iso", "dd_gain", "dd_with_revoke",
 		"dd_without_revoke", "dealer", "declarer", "edition", "established", "established_by",
 		"event", "evidence", "file", "flags", "game", "held", "id", "led", "line", "offender", "reason", "role",
 		"rule", "score_adjusted", "score_recorded", "site", "transfer", "trick", "tricks_adjusted",
-		"tricks_recorded", "type", "vulnerable", "won_by"}
+		"tricks_recorded", "type", "vulnerable", "won_by", "year"}
 	if !reflect.DeepEqual(keys, wantKeys) {
 		t.Errorf("keys\n%v\nwant\n%v", keys, wantKeys)
 	}
@@ -153,7 +153,7 @@ func TestCSVSeparator(t *testing.T) {
 			path := filepath.Join(dir, n)
 			recs[sep] = append(recs[sep], readCSVSep(t, path, sep))
 			data, _ := os.ReadFile(path)
-			head := [][]string{revokeKeys, problemKeys, summaryKeys}[i]
+			head := [][]string{revokeCSVKeys, problemKeys, summaryKeys}[i]
 			if want := "\ufeff" + strings.Join(head, string(sep)) + "\n"; !strings.HasPrefix(string(data), want) {
 				t.Errorf("%q: %s starts %q, want %q", sep, n, data[:min(len(data), len(want))], want)
 			}
@@ -214,7 +214,7 @@ func TestCSV(t *testing.T) {
 		established_by transfer rule assessment evidence reason flags id applied not_applied decision
 		tricks_recorded tricks_adjusted
 		score_recorded score_adjusted dd_with_revoke dd_without_revoke dd_gain
-		north east south west offender_name deal auction trick_cards scoring`)
+		north east south west offender_name deal auction trick_cards scoring date_iso year`)
 	if !reflect.DeepEqual(recs[0], header) {
 		t.Errorf("header %v", recs[0])
 	}

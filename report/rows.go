@@ -21,14 +21,16 @@ const (
 	number
 	boolean
 	list // codes or cards, joined with spaces
+	day  // a date: s as YYYY-MM-DD, n the days since 1970-01-01
 )
 
 // cell is one value of a report row.
 type cell struct {
-	kind kind
-	s    string
-	n    int
-	b    bool
+	kind  kind
+	s     string
+	n     int
+	b     bool
+	items []string // a list's items, when they may hold spaces (else s)
 }
 
 func textCell(s string) cell {

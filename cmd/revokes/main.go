@@ -102,7 +102,8 @@ const memoryLimit = 120 << 20
 type config struct {
 	edition   string
 	out       string
-	format    string // "xlsx", "csv" or "jsonl"
+	format    string // "xlsx", "csv", "jsonl" or "parquet"
+	boards    bool   // -boards all: a row for every board read
 	lang      string
 	attention analyze.Attention
 	apply     analyze.Apply // -apply: which revokes change a result (laws.md A24)
@@ -164,8 +165,9 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	fs.StringVar(&cfg.edition, "edition", "auto", "edition of the laws: 1936, 1963, 1975, 1987, 1997, 2007, 2017, or auto (by each board's Date, else 2017)")
-	fs.StringVar(&cfg.out, "o", "revokes.xlsx", "report `file`: .xlsx, .csv or .jsonl by extension; - writes JSON Lines to standard output")
-	fs.StringVar(&cfg.format, "format", "", "report format `xlsx|csv|jsonl`, overriding the extension of -o")
+	fs.StringVar(&cfg.out, "o", "revokes.xlsx", "report `file`: .xlsx, .csv, .jsonl or .parquet by extension; - writes JSON Lines to standard output")
+	fs.StringVar(&cfg.format, "format", "", "report format `xlsx|csv|jsonl|parquet`, overriding the extension of -o")
+	boardsFlag := fs.String("boards", "none", "`none|all`: all writes a row for every board read, with or without a finding (JSON Lines; NAME.boards.csv beside a CSV report; always in Parquet)")
 	fs.StringVar(&cfg.lang, "lang", report.LangFromEnv(), "language of the report and messages: `en|nl` (default: the locale's language, else English)")
 	attention := fs.String("attention", "end-of-play", "when the revoke is taken to be noticed: `end-of-play|hands-returned|after-round` (at the end of the play, when the hands are back in the board, after the round)")
 	apply := fs.String("apply", "plausible", "which revokes change a result: `plausible|all` (plausible: the established revokes whose record speaks for a revoke by the players; all: every established revoke)")
@@ -241,8 +243,15 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	if cfg.out == "" {
 		return bad("-o needs a file name")
 	}
+	switch *boardsFlag {
+	case "none", "":
+	case "all":
+		cfg.boards = true
+	default:
+		return bad("unknown -boards %q (want none or all)", *boardsFlag)
+	}
 	switch cfg.format {
-	case "xlsx", "csv", "jsonl":
+	case "xlsx", "csv", "jsonl", "parquet":
 	case "":
 		if cfg.out == "-" {
 			cfg.format = "jsonl"
@@ -255,11 +264,13 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 			cfg.format = "csv"
 		case ".jsonl", ".ndjson", ".json":
 			cfg.format = "jsonl"
+		case ".parquet":
+			cfg.format = "parquet"
 		default:
-			return bad("cannot tell the report format from %q: use .xlsx, .csv or .jsonl, or -format", cfg.out)
+			return bad("cannot tell the report format from %q: use .xlsx, .csv, .jsonl or .parquet, or -format", cfg.out)
 		}
 	default:
-		return bad("unknown -format %q (want xlsx, csv or jsonl)", cfg.format)
+		return bad("unknown -format %q (want xlsx, csv, jsonl or parquet)", cfg.format)
 	}
 	if cfg.out == "-" && cfg.format != "jsonl" {
 		return bad("-o - writes JSON Lines only (not %s)", cfg.format)
@@ -334,7 +345,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// The target is checked, and the inputs listed, before any input is
 	// read: a report that cannot be written is bad usage (exit 2), and a
 	// run with nothing to read stops with a message (exit 1).
-	if err := report.CheckTarget(cfg.out, cfg.format); err != nil {
+	if err := report.CheckTargets(cfg.out, cfg.format, cfg.boards); err != nil {
 		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: cannot write the report: %v", err)))
 		return exitUsage
 	}
@@ -353,6 +364,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if cfg.format == "csv" && report.Special(cfg.out) && !cfg.quiet {
 		// Companions beside a device or pipe would be files in /dev.
 		fmt.Fprintln(stderr, printer.Sprintf("revokes: %s is not a regular file: the problems and the summary are not written as CSV files beside it (-format jsonl writes them into the one stream)", cfg.out))
+	}
+	if cfg.format == "parquet" && report.Special(cfg.out) && !cfg.quiet {
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: %s is not a regular file: the boards, the problems and the summary are not written as Parquet files beside it", cfg.out))
 	}
 
 	if cfg.rescoring {

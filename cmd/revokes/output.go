@@ -18,15 +18,34 @@ import (
 func openReport(cfg config, stdout io.Writer, p *message.Printer) (report.Writer, error) {
 	switch {
 	case cfg.out == "-":
-		return report.NewJSONL(stdout, p), nil
+		j := report.NewJSONL(stdout, p)
+		j.SetBoards(cfg.boards)
+		return j, nil
 	case cfg.format == "jsonl":
-		return report.NewJSONLFile(cfg.out, p)
+		j, err := report.NewJSONLFile(cfg.out, p)
+		if err != nil {
+			return nil, err
+		}
+		j.SetBoards(cfg.boards)
+		return j, nil
 	case cfg.format == "csv":
 		c, err := report.NewCSVSep(cfg.out, p, cfg.csvSep)
 		if err != nil {
 			return nil, err
 		}
+		if cfg.boards {
+			if err := c.SetBoards(); err != nil {
+				return nil, err
+			}
+		}
 		return c, nil
+	case cfg.format == "parquet":
+		// Every board always has its row in Parquet (output.md Revision 3).
+		x, err := report.NewParquet(cfg.out, p)
+		if err != nil {
+			return nil, err
+		}
+		return x, nil
 	default:
 		x, err := report.NewXLSX(cfg.out, p)
 		if err != nil {

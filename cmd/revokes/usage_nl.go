@@ -88,8 +88,9 @@ func langOf(args []string) string {
 // TestUsageDutch fails for a flag without one.
 var flagsNL = map[string]string{
 	"edition":    "`uitgave` van de spelregels: 1936, 1963, 1975, 1987, 1997, 2007, 2017 of auto (volgens de Date van elk spel, anders 2017)",
-	"o":          "`bestand` van het rapport: .xlsx, .csv of .jsonl volgens de extensie; - schrijft JSON Lines naar de standaarduitvoer",
-	"format":     "vorm van het rapport `xlsx|csv|jsonl`, in plaats van de extensie van -o",
+	"o":          "`bestand` van het rapport: .xlsx, .csv, .jsonl of .parquet volgens de extensie; - schrijft JSON Lines naar de standaarduitvoer",
+	"format":     "vorm van het rapport `xlsx|csv|jsonl|parquet`, in plaats van de extensie van -o",
+	"boards":     "`none|all`: all schrijft een regel voor elk gelezen spel, met of zonder bevinding (JSON Lines; NAAM.boards.csv naast een CSV-rapport; in Parquet altijd)",
 	"lang":       "taal van het rapport en de meldingen: `en|nl` (standaard: de taal van de locale, anders Engels)",
 	"attention":  "wanneer de verzaking geacht wordt opgemerkt te zijn: `end-of-play|hands-returned|after-round` (aan het einde van het afspel, nadat de handen in het bord zijn geborgen, na de ronde)",
 	"apply":      "welke verzakingen een uitslag veranderen: `plausible|all` (plausible: de voldongen verzakingen waarvoor het verslag op een verzaking door de spelers wijst; all: elke voldongen verzaking)",
