@@ -152,7 +152,7 @@ func (x *XLSX) rescoringSheet(res *rescore.Result, st rescoreStyles) error {
 		w.set(1, title, x.st.section)
 		w.fill(2, len(widths), x.st.section)
 		w.row++
-		w.set(1, tr(p, "%s, game %d", b.File, b.Game), x.st.subtitle)
+		w.set(1, tr(p, "%s, game %d", x.files.show(b.File), b.Game), x.st.subtitle)
 		w.row++
 		heads := []string{"Table", "Room", "North-South", "East-West", "Contract", "By",
 			"Tricks before", "Tricks after", "Score NS before", "Score NS after",

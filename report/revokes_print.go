@@ -35,6 +35,20 @@ const revokeFrozen = 2
 // revokePanes freeze the header row and the first columns of Revokes.
 var revokePanes = &excelize.Panes{Freeze: true, XSplit: revokeFrozen, YSplit: 1, TopLeftCell: "C2", ActivePane: "bottomRight"}
 
+// revokePrinted is the number of columns of the Revokes sheet that are
+// printed: the revoke, its ruling, the decision and the board's tricks
+// and score. The facts after them (double-dummy figures, players, deal,
+// auction, trick cards) are on the revoke's page of the Rulings sheet,
+// the view meant for paper.
+var revokePrinted = func() int {
+	for i, k := range revokeKeys {
+		if k == "score_adjusted" {
+			return i + 1
+		}
+	}
+	return len(revokeKeys)
+}()
+
 // printRevokes prints the Revokes sheet at a legible size over as many
 // pages as it takes (not fitted to one page wide), a row's pages one
 // after the other, with the header row and the first columns on every
@@ -53,8 +67,14 @@ func (x *XLSX) printRevokes() error {
 	if err := x.f.DeleteDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", Scope: sh}); err != nil {
 		return err
 	}
+	if err := x.f.SetDefinedName(&excelize.DefinedName{
+		Name: "_xlnm.Print_Titles", RefersTo: q + "!$B:$B," + q + "!$1:$1", Scope: sh,
+	}); err != nil {
+		return err
+	}
+	last, _ := excelize.ColumnNumberToName(revokePrinted)
 	return x.f.SetDefinedName(&excelize.DefinedName{
-		Name: "_xlnm.Print_Titles", RefersTo: q + "!$A:$B," + q + "!$1:$1", Scope: sh,
+		Name: "_xlnm.Print_Area", RefersTo: q + "!$A:$" + last, Scope: sh,
 	})
 }
 
@@ -84,8 +104,12 @@ func (x *XLSX) revokeRowLayout(vals []any, ruling, board bool) excelize.RowOpts 
 			continue
 		}
 		vals[i] = excelize.Cell{StyleID: x.st.wrap, Value: s}
+		width := revokeColumns[i].width
+		if i == 0 { // File
+			width = x.files.width
+		}
 		// Characters of 11-point text a line: about 1.2 a unit of width.
-		n = max(n, lines(s, int(revokeColumns[i].width*1.2)))
+		n = max(n, lines(s, int(width*1.2)))
 	}
 	if ruling {
 		vals[1] = x.linkStyle(vals[1])

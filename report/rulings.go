@@ -416,7 +416,7 @@ func (g *rulings) heading(b *block, f *analyze.Findings, i, revRow, brdRow int) 
 		}
 	}
 	// Where the record is, across the page (a path can be long).
-	src := cleanText(bd.File) + ", " + tr(p, "game %d", bd.Index)
+	src := cleanText(g.x.files.show(bd.File)) + ", " + tr(p, "game %d", bd.Index)
 	if bd.Line > 0 {
 		src += ", " + tr(p, "line %d", bd.Line)
 	}

@@ -263,8 +263,8 @@ func TestArticleTexts(t *testing.T) {
 }
 
 // TestRevokesPrinting checks the Revokes sheet's print setup: not fitted
-// to one page wide, the header row and first columns repeated and
-// frozen, long texts wrapped, the linked cells styled as links.
+// to one page wide, the header row and the Game column repeated, the
+// first columns frozen, the columns of the revoke and its effect printed, long texts wrapped, the linked cells styled as links.
 func TestRevokesPrinting(t *testing.T) {
 	x, _ := writeRulings(t, rulingFindings(t), "en")
 	sh := "Revokes"
@@ -274,14 +274,23 @@ func TestRevokesPrinting(t *testing.T) {
 	if pl, _ := x.GetPageLayout(sh); pl.AdjustTo == nil || *pl.AdjustTo < 70 {
 		t.Errorf("Revokes printed at %v%%", pl.AdjustTo)
 	}
-	titles := ""
+	titles, area := "", ""
 	for _, d := range x.GetDefinedName() {
 		if d.Name == "_xlnm.Print_Titles" && d.Scope == sh {
 			titles = d.RefersTo
 		}
+		if d.Name == "_xlnm.Print_Area" && d.Scope == sh {
+			area = d.RefersTo
+		}
 	}
-	if titles != "'Revokes'!$A:$B,'Revokes'!$1:$1" {
+	// The Game column (the link to the ruling) repeated, not the wide
+	// File column; printed up to the adjusted score, the facts after it
+	// being on the ruling pages.
+	if titles != "'Revokes'!$B:$B,'Revokes'!$1:$1" {
 		t.Errorf("print titles %q", titles)
+	}
+	if last, _ := excelize.ColumnNumberToName(keyIndex("score_adjusted") + 1); area != "'Revokes'!$A:$"+last {
+		t.Errorf("print area %q, want columns A to %s", area, last)
 	}
 	if pn, _ := x.GetPanes(sh); !pn.Freeze || pn.XSplit != revokeFrozen || pn.YSplit != 1 {
 		t.Errorf("panes %+v", pn)

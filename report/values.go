@@ -153,6 +153,9 @@ func (n *cardNotation) show(key, s string) string {
 // of shownKeys in the printer's language, suits and cards in its card
 // notation, anything else as x.value does.
 func (x *XLSX) shown(key string, c cell) any {
+	if key == "file" && c.kind == text {
+		return x.value(textCell(x.files.show(c.s)))
+	}
 	if cardKeys[key] && (c.kind == code || c.kind == list) {
 		return x.value(cell{kind: c.kind, s: x.notation(key, c.s)})
 	}

@@ -42,6 +42,7 @@ type XLSX struct {
 	stats stats
 	rul   *rulings      // the Rulings sheet (rulings.go)
 	cards *cardNotation // the printer's card notation (values.go), made at first use
+	files fileNames     // how the File columns show a file's name (files.go)
 	// linkCount counts the hyperlinks of each sheet (maxLinks).
 	linkCount map[string]int
 	cells     []cell
@@ -90,7 +91,7 @@ var revokeColumns = []column{
 	{"Declarer", 9, true}, {"Edition", 8, true}, {"Offender", 9, true}, {"Role", 10, false}, {"Trick", 7, true},
 	{"Led", 6, true}, {"Card", 6, true}, {"Held", 14, false}, {"Won by", 8, true}, {"Established", 12, true},
 	{"Established by", 12, false}, {"Transfer", 9, true}, {"Rule", 14, false},
-	{"Assessment", 13, false}, {"Evidence", 36, false}, {"Reason", 70, false}, {"Flags", 22, false},
+	{"Assessment", 13, false}, {"Evidence", 48, false}, {"Reason", 60, false}, {"Flags", 26, false},
 	{"Id", 14, false}, {"Applied", 9, true}, {"Not applied", 14, false}, {"Decision", 12, false},
 	{"Tricks recorded", 10, true}, {"Tricks adjusted", 10, true}, {"Score recorded", 10, false},
 	{"Score adjusted", 10, false}, {"DD with revoke", 10, true}, {"DD without revoke", 10, true}, {"DD gain", 8, true},
@@ -121,11 +122,18 @@ var problemColumns = []column{
 // NewXLSX starts a workbook to be written to path at Close, printing
 // sheet names, headers and texts with p.
 func NewXLSX(path string, p *message.Printer) (*XLSX, error) {
+	return NewXLSXInputs(path, p, Inputs{})
+}
+
+// NewXLSXInputs is NewXLSX for a run that reads in: the File columns show
+// the files found in a folder by their path below it, in a column as wide
+// as the longest of those names (files.go).
+func NewXLSXInputs(path string, p *message.Printer, in Inputs) (*XLSX, error) {
 	tmp, err := createTemp(path)
 	if err != nil {
 		return nil, err
 	}
-	x := &XLSX{f: excelize.NewFile(), p: p, tmp: tmp, start: time.Now()}
+	x := &XLSX{f: excelize.NewFile(), p: p, tmp: tmp, start: time.Now(), files: newFileNames(in)}
 	x.stats.init()
 	if err := x.setup(); err != nil {
 		x.Abort()
@@ -275,6 +283,9 @@ func (x *XLSX) newStream(sheet, table string, cols []column) (*stream, error) {
 		return nil, err
 	}
 	for i, c := range cols {
+		if c.header == "File" {
+			c.width = x.files.width
+		}
 		if err := sw.SetColWidth(i+1, i+1, headerWidth(tr(x.p, c.header), c.width)); err != nil {
 			return nil, err
 		}
@@ -456,7 +467,7 @@ func (x *XLSX) boardRow(f *analyze.Findings) []any {
 		return s
 	}
 	v := []any{
-		x.value(textCell(bd.File)), num(bd.Index),
+		x.value(textCell(x.files.show(bd.File))), num(bd.Index),
 		x.value(textCell(bd.Tag("Event"))), x.dateValue(textCell(bd.Tag("Date"))),
 		x.boardValue(textCell(bd.Tag("Board"))),
 		opt(bd.HasContract, x.notation("contract", bd.Contract.String())), opt(bd.HasDeclarer, shownCode(x.p, bd.Declarer.String())),

@@ -355,7 +355,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, printer.Sprintf("revokes: nothing to read in %s: no file ending in %s", strings.Join(cfg.paths, ", "), strings.Join(exts, ", ")))
 		return exitFailure
 	}
-	w, err := openReport(cfg, stdout, printer)
+	w, err := openReport(cfg, stdout, printer, reportInputs(cfg, ins))
 	if err != nil {
 		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: cannot write the report: %v", err)))
 		return exitUsage

@@ -14,8 +14,9 @@ import (
 
 // openReport creates the report writer that cfg asks for. Every writer to
 // a file writes a temporary file and renames it at Close; Abort removes it.
-// A device, FIFO or /dev/stdout is written directly (report.Special).
-func openReport(cfg config, stdout io.Writer, p *message.Printer) (report.Writer, error) {
+// A device, FIFO or /dev/stdout is written directly (report.Special). The
+// workbook is told the inputs (in) for its File columns.
+func openReport(cfg config, stdout io.Writer, p *message.Printer, in report.Inputs) (report.Writer, error) {
 	switch {
 	case cfg.out == "-":
 		j := report.NewJSONL(stdout, p)
@@ -47,7 +48,7 @@ func openReport(cfg config, stdout io.Writer, p *message.Printer) (report.Writer
 		}
 		return x, nil
 	default:
-		x, err := report.NewXLSX(cfg.out, p)
+		x, err := report.NewXLSXInputs(cfg.out, p, in)
 		if err != nil {
 			return nil, err
 		}

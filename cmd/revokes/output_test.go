@@ -4,12 +4,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"syscall"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // readSpy is standard input that records whether it was read.
@@ -278,5 +281,50 @@ func TestMessagesDutch(t *testing.T) {
 		if code != exitUsage || stderr != want {
 			t.Errorf("%s: exit %d, stderr %q, want %q", lang, code, stderr, want)
 		}
+	}
+}
+
+// TestFileBelowFolder checks that the workbook shows a file found in a
+// folder by its path below the folder given, while JSON Lines keep the
+// path as given.
+func TestFileBelowFolder(t *testing.T) {
+	dir := t.TempDir()
+	src, err := fs.ReadFile(sampleFS, "sample/2019-02-14-club-night.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub := filepath.Join(dir, "archive", "2019")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(sub, "night.pbn"), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in := filepath.Join(dir, "archive") + string(filepath.Separator)
+	xlsx := filepath.Join(dir, "r.xlsx")
+	if code, _, stderr := runCmd(t, nil, "-q", "-equity=false", "-o", xlsx, in); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-o", "-", in)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	want := filepath.Join(sub, "night.pbn")
+	for _, r := range parseRows(t, out) {
+		if r.str("type") == "revoke" && r.str("file") != want {
+			t.Errorf("JSON Lines file %q, want the path as given %q", r.str("file"), want)
+		}
+	}
+	f, err := excelize.OpenFile(xlsx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := f.GetRows("Revokes")
+	if err != nil || len(rows) < 2 {
+		t.Fatalf("Revokes rows %d, %v", len(rows), err)
+	}
+	if got := rows[1][0]; got != filepath.Join("2019", "night.pbn") {
+		t.Errorf("Revokes File %q, want the path below the folder", got)
 	}
 }
