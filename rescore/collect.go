@@ -281,13 +281,8 @@ func (c *Collector) Add(f *analyze.Findings) {
 		e.corrected = len(f.Revokes) > 0
 	case b.HasDeclarer:
 		// The play is not recorded: the file's Score tag.
-		s, ok, bad := statedScore(b.Tag("Score"), b.Declarer)
-		if sd, read := readSides(b.Tag("Score"), b.Declarer); bad && read && sd.both() {
-			c.badStated(&e, pbn.Msg("board %s: %s %q: the two sides are not opposite: not compared", e.board, "Score", b.Tag("Score")))
-		} else if bad {
-			c.badStated(&e, pbn.Msg("board %s: %s %q cannot be read: not compared", e.board, "Score", b.Tag("Score")))
-		}
-		if ok {
+		// (A text that cannot be read is bad-stated-value, readTags.)
+		if s, ok := statedScore(b.Tag("Score"), b.Declarer); ok {
 			e.played, e.stated = true, true
 			e.contract, e.declarer = b.Contract, b.Declarer
 			e.scoreRec, e.scoreAdj = int32(s), int32(s)

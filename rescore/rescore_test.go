@@ -93,15 +93,15 @@ func TestReadSides(t *testing.T) {
 		t.Error("agrees: within half of the last place")
 	}
 	for _, c := range []struct {
-		v       string
-		want    int
-		ok, bad bool
+		v    string
+		want int
+		ok   bool
 	}{
-		{"EW 620", -620, true, false}, {"NS 110 EW -110", 110, true, false}, {"EW -110 NS 110", 110, true, false},
-		{"NS 110 EW 110", 0, false, true}, {"NS 1.5", 0, false, true}, {"x", 0, false, true}, {"", 0, false, false},
+		{"EW 620", -620, true}, {"NS 110 EW -110", 110, true}, {"EW -110 NS 110", 110, true}, {"+140", 140, true},
+		{"NS:110", 110, true}, {"NS 110 EW 110", 0, false}, {"NS 1.5", 0, false}, {"x", 0, false}, {"", 0, false},
 	} {
-		if s, ok, bad := statedScore(c.v, pbn.North); s != c.want || ok != c.ok || bad != c.bad {
-			t.Errorf("statedScore(%q) = %d %v %v; want %d %v %v", c.v, s, ok, bad, c.want, c.ok, c.bad)
+		if s, ok := statedScore(c.v, pbn.North); s != c.want || ok != c.ok {
+			t.Errorf("statedScore(%q) = %d %v; want %d %v", c.v, s, ok, c.want, c.ok)
 		}
 	}
 }

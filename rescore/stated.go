@@ -29,9 +29,13 @@ func readSides(v string, decl pbn.Seat) (sides, bool) {
 	var s sides
 	var f []string
 	for _, w := range strings.Fields(v) {
-		// "NS110" is "NS 110".
+		// "NS110" and "NS:110" are "NS 110".
 		if u := strings.ToUpper(w); len(w) > 2 && (strings.HasPrefix(u, "NS") || strings.HasPrefix(u, "EW")) {
-			f = append(f, w[:2], w[2:])
+			if rest := strings.TrimPrefix(w[2:], ":"); rest != "" {
+				f = append(f, w[:2], rest)
+			} else {
+				f = append(f, w[:2])
+			}
 			continue
 		}
 		f = append(f, w)
@@ -102,6 +106,16 @@ func tol(a, b stated) float64 {
 // §9). Matchpoints stating both sides keep their sum, checked against the
 // top (or 0, centred) when the board is scored.
 func (c *Collector) readTags(b *pbn.Board, e *entry) {
+	if v := b.Tag("Score"); v != "" {
+		// The Score tag is read where the play is not recorded; its text
+		// is checked on every record.
+		switch s, ok := readSides(v, e.declarer); {
+		case !ok:
+			c.badStated(e, pbn.Msg("board %s: %s %q cannot be read: not compared", e.board, "Score", v))
+		case s.both() && s.ns.v != -s.ew.v:
+			c.badStated(e, pbn.Msg("board %s: %s %q: the two sides are not opposite: not compared", e.board, "Score", v))
+		}
+	}
 	get := func(tag string) (sides, bool) {
 		v := b.Tag(tag)
 		s, ok := readSides(v, e.declarer)
@@ -133,21 +147,19 @@ func (c *Collector) readTags(b *pbn.Board, e *entry) {
 }
 
 // statedScore reads a Score tag ("NS 110", "EW -50", "NS 110 EW -110", or
-// "110" for declarer's side) as North-South's score; two sides that are
-// not opposite are bad (rescoring.md §9).
-func statedScore(v string, decl pbn.Seat) (ns int, ok, bad bool) {
+// "110" for declarer's side) as North-South's score; ok is false for a
+// text that is none of these, two sides that are not opposite (rescoring.md
+// §9), or a score that is not a whole number.
+func statedScore(v string, decl pbn.Seat) (ns int, ok bool) {
 	s, ok := readSides(v, decl)
-	if !ok {
-		return 0, false, true
-	}
-	if s.both() && s.ns.v != -s.ew.v {
-		return 0, false, true
+	if !ok || s.both() && s.ns.v != -s.ew.v {
+		return 0, false
 	}
 	x := s.oneSide(func(v float64) float64 { return -v })
 	if !x.ok || x.v != math.Trunc(x.v) || math.Abs(x.v) > 1e5 {
-		return 0, false, x.ok
+		return 0, false
 	}
-	return int(x.v), true, false
+	return int(x.v), true
 }
 
 // badStated notes a bad-stated-value warning at the record.
