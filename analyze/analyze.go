@@ -243,17 +243,31 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	shown := b.Claim && lost == 0
 	f.Claim = shown
 	claim := shown && !r.stopped // (a claim after an impossible card is no claim of these tricks)
+	// A corrected copy's RevokeRuling tags (rescoring.md §10): its Result
+	// holds their transfers, so the play's count it stands for (a claim's,
+	// or the Result's alone) is the Result without them (laws.md A24).
+	var idBase []byte
+	var tagged []int
+	tagDelta := 0
+	if len(r.facts) > 0 {
+		idBase = recordHash(b)
+		tagged, tagDelta = recordRulings(b, idBase, r.facts, declNS)
+	}
+	result, claimTricks := b.Result-tagDelta, b.ClaimTricks
+	if b.HasResult && claimTricks == b.Result {
+		claimTricks = result
+	}
 	switch {
 	case r.complete == 13:
 		f.HasTricks, f.TricksRecorded = true, declPlayed
-	case r.stopped && shown && b.ClaimTricks >= 0:
+	case r.stopped && shown && claimTricks >= 0:
 		// laws.md A12: the tricks after the stop are not known; the
 		// claim still gives the final count.
-		f.HasTricks, f.TricksRecorded = true, b.ClaimTricks
-	case claim && (b.ClaimTricks >= 0 || b.HasResult):
-		ct := b.ClaimTricks
+		f.HasTricks, f.TricksRecorded = true, claimTricks
+	case claim && (claimTricks >= 0 || b.HasResult):
+		ct := claimTricks
 		if ct < 0 {
-			ct = b.Result
+			ct = result
 		}
 		if ct < declPlayed || ct > declPlayed+rest {
 			add(codeBadClaim, pbn.Warning, pbn.Msg("the claim gives declarer %d tricks, but %d were won in play with %d to play", ct, declPlayed, rest))
@@ -264,7 +278,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		}
 		f.HasTricks, f.TricksRecorded = true, ct
 	case b.HasResult:
-		f.HasTricks, f.TricksRecorded = true, b.Result
+		f.HasTricks, f.TricksRecorded = true, result
 	}
 	if r.complete < 13 && !shown && !r.stopped && !hasCode(f.Problems, codeIncomplete) && !hasCode(f.Problems, codeBadCard) {
 		if lost > 0 {
@@ -272,9 +286,6 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		} else {
 			add(codeIncomplete, pbn.Warning, pbn.Msg("the play stops after %d cards without a claim", len(b.Play)))
 		}
-	}
-	if b.HasResult && !b.ResultMarked && f.HasTricks && b.Result != f.TricksRecorded {
-		add(codeResult, pbn.Warning, pbn.Msg("the Result tag says %d tricks, the play gives declarer %d", b.Result, f.TricksRecorded))
 	}
 
 	// The revokes.
@@ -341,13 +352,20 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		g.decide(decl)
 		r.readerStop(b)
 		assess(r, b, g.revs, mismatch)
-		// laws.md A24: the result changes by the applied revokes only.
-		setIDs(b, g.revs)
+		// laws.md A24: the result changes by the applied revokes only,
+		// and by none that the Result already holds.
+		setIDs(idBase, g.revs)
 		decideApplied(g.revs, a.opt.Apply, a.opt.Decisions)
-		delta = appliedDelta(g.revs, decl)
 		if corrected && !correctionApplied(g.revs) {
 			base = f.TricksRecorded
 		}
+		if f.HasTricks && inResult(b, f.TricksRecorded, g.revs, tagged, tagDelta, decl) {
+			f.TricksRecorded, base = b.Result, b.Result
+		}
+		delta = appliedDelta(g.revs, decl)
+	}
+	if b.HasResult && !b.ResultMarked && f.HasTricks && b.Result != f.TricksRecorded {
+		add(codeResult, pbn.Warning, pbn.Msg("the Result tag says %d tricks, the play gives declarer %d", b.Result, f.TricksRecorded))
 	}
 	f.Revokes = g.revs
 	if a.opt.Equity {

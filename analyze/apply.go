@@ -4,6 +4,8 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"revokes/pbn"
 )
@@ -164,13 +166,22 @@ const idAlphabet = "abcdefghijklmnopqrstuvwxyz234567"
 // IDLen is the length of a revoke id.
 const IDLen = 12
 
-// setIDs gives every revoke of revs its id (output.md `id`): a hash of the
-// record's content (event, site, date, board, room, deal, players,
-// auction, every card of the play) and the revoke's trick and offender;
-// never the file's name or the game's number, so that two copies of one
-// record give the same ids (laws.md A23). Only boards with a revoke come
-// here.
-func setIDs(b *pbn.Board, revs []Revoke) {
+// setIDs gives every revoke of revs its id (output.md `id`) from base, the
+// hash of the record's content (recordHash), and the revoke's trick and
+// offender.
+func setIDs(base []byte, revs []Revoke) {
+	for i := range revs {
+		revs[i].ID = revokeID(base, revs[i].Trick, revs[i].Offender)
+	}
+}
+
+// recordHash hashes the record's content that a revoke's id stands for
+// (output.md `id`): event, site, date, board, room, deal, players,
+// auction, every card of the play; never the file's name or the game's
+// number, nor the Result, Score or RevokeRuling tags that a corrected
+// copy changes, so that two copies of one record give the same ids
+// (laws.md A23, rescoring.md §10). Only boards with a revoke come here.
+func recordHash(b *pbn.Board) []byte {
 	h := sha256.New()
 	var n [8]byte
 	field := func(s string) {
@@ -202,10 +213,7 @@ func setIDs(b *pbn.Board, revs []Revoke) {
 		play = append(play, byte(p.Seat), byte(p.Card))
 	}
 	field(string(play))
-	base := h.Sum(nil)
-	for i := range revs {
-		revs[i].ID = revokeID(base, revs[i].Trick, revs[i].Offender)
-	}
+	return h.Sum(nil)
 }
 
 // revokeID is the id of the revoke of trick t by offender o on the record
@@ -224,4 +232,82 @@ func revokeID(base []byte, t int, o pbn.Seat) string {
 		v >>= 5
 	}
 	return string(id[:])
+}
+
+// TagRevokeRuling is the tag of a corrected copy that records one applied
+// ruling: "<id> <edition> <article> <transfer>" (rescoring.md §10).
+const TagRevokeRuling = "RevokeRuling"
+
+// recordRulings reads the RevokeRuling tags of b for the revokes of facts
+// (base is recordHash(b)): the transfer each states, -1 for a revoke
+// without one, and the net change of declarer's tricks they make. It
+// returns nil when no tag names a revoke of the board; a tag whose last
+// field is not a number of tricks, or whose id is not met, is left alone.
+func recordRulings(b *pbn.Board, base []byte, facts []fact, declNS bool) ([]int, int) {
+	var tagged []int
+	delta := 0
+	for _, t := range b.Tags {
+		if t.Name != TagRevokeRuling {
+			continue
+		}
+		f := strings.Fields(t.Value)
+		if len(f) < 2 {
+			continue
+		}
+		n, err := strconv.Atoi(f[len(f)-1])
+		if err != nil || n < 0 || n > 13 {
+			continue
+		}
+		for i := range facts {
+			if revokeID(base, facts[i].trick, facts[i].offender) != f[0] {
+				continue
+			}
+			if tagged == nil {
+				tagged = make([]int, len(facts))
+				for j := range tagged {
+					tagged[j] = -1
+				}
+			}
+			if tagged[i] < 0 {
+				tagged[i] = n
+				if facts[i].offender.NS() == declNS {
+					delta -= n
+				} else {
+					delta += n
+				}
+			}
+		}
+	}
+	return tagged, delta
+}
+
+// inResult applies laws.md A24's last rule: when the record's Result
+// already equals the play's tricks (recorded) plus the transfer of the
+// board's rulings, those rows get the flag result-includes-transfer and
+// are not applied again (already-in-result). The rulings are those of
+// the RevokeRuling tags when the board has them (tagged, tagDelta), else
+// the applied revokes with a transfer. It reports whether it did so.
+func inResult(b *pbn.Board, recorded int, revs []Revoke, tagged []int, tagDelta int, decl pbn.Seat) bool {
+	if !b.HasResult || b.ResultMarked {
+		return false
+	}
+	in := func(i int) bool { return tagged[i] >= 0 }
+	d := tagDelta
+	if tagged == nil {
+		d = appliedDelta(revs, decl)
+		if d == 0 {
+			return false
+		}
+		in = func(i int) bool { return revs[i].AppliedTransfer() != 0 }
+	}
+	if b.Result != recorded+d {
+		return false
+	}
+	for i := range revs {
+		if rv := &revs[i]; in(i) {
+			rv.Applied, rv.NotApplied = false, NotAppliedInResult
+			rv.Flags = orderFlags(append(rv.Flags, FlagResultIncludesTransfer))
+		}
+	}
+	return true
 }

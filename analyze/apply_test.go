@@ -1,6 +1,7 @@
 package analyze
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -233,6 +234,116 @@ func TestLostCardsNoClaim(t *testing.T) {
 				t.Errorf("%s, -apply %s: tricks %d→%d, score %d→%d; want 9→%d, 600→%d",
 					c.name, mode, f.TricksRecorded, f.TricksAdjusted, f.ScoreRecorded, f.ScoreAdjusted, adj, score)
 			}
+		}
+	}
+}
+
+// TestResultIncludesTransfer is laws.md A24's last rule: a Result that
+// already holds the transfer of the applied revokes (a director's ruling
+// entered in the archive, or a corrected copy's RevokeRuling tags,
+// rescoring.md §10) flags those rows and applies nothing twice.
+func TestResultIncludesTransfer(t *testing.T) {
+	// The example deal (1H by S; E's D4 in trick 3, 2017 64A2: one trick
+	// to NS); the play gives declarer 5 tricks.
+	const deal = `[Event "A24"]
+[Date "2019.02.18"]
+[Deal "E:J73.8543.A954.92 AKT9852.A.JT82.A 64.KJ9.KQ6.T7543 Q.QT762.73.KQJ86"]
+[Declarer "S"]
+[Contract "1H"]
+`
+	const whole = `[Play "W"]
+HJ HQ H3 HA
+S6 SQ S3 ST
+H9 H2 D4 CA
+DK D7 DA D8
+DQ D3 D5 DJ
+C7 C6 C2 S8
+C3 C8 C9 SA
+HK HT H5 DT
+C4 CK S7 SK
+CT CJ H4 S9
+S4 H6 SJ S5
+C5 CQ D9 D2
+D6 H7 H8 S2
+`
+	// Five tricks played (declarer 2), then a claim.
+	const claim = `[Play "W"]
+HJ HQ H3 HA
+S6 SQ S3 ST
+H9 H2 D4 CA
+DK D7 DA D8
+DQ D3 D5 DJ
+*
+`
+	read := func(t *testing.T, text string) *pbn.Board {
+		t.Helper()
+		b, err := pbnfile.NewReader(strings.NewReader(text)).Read()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	idOf := func(play string) string {
+		a, _ := New(Options{Edition: "2017"})
+		return a.Board(read(t, deal+play)).Revokes[0].ID
+	}
+	theID, claimID := idOf(whole), idOf(claim)
+	if theID == claimID {
+		t.Fatalf("one id %s for two plays", theID)
+	}
+	tag := func(id string, n int) string {
+		return fmt.Sprintf("[RevokeRuling \"%s 2017 64A2 %d\"]\n", id, n)
+	}
+	for _, c := range []struct {
+		name      string
+		text      string
+		dec       *Decision
+		in        bool // already-in-result, flagged
+		rec, adj  int
+		mismatch  bool // a result-mismatch warning
+		transfer  int  // the law's, the same either way
+		decisionK DecisionKind
+	}{
+		{"Result is the play's", deal + `[Result "5"]` + "\n" + whole, nil, false, 5, 6, false, 1, 0},
+		{"Result holds the transfer", deal + `[Result "6"]` + "\n" + whole, nil, true, 6, 6, false, 1, 0},
+		{"Result neither", deal + `[Result "7"]` + "\n" + whole, nil, false, 5, 6, true, 1, 0},
+		{"a decision to apply, already in the Result", deal + `[Result "6"]` + "\n" + whole, &Decision{Kind: DecideApply, Text: "apply"}, true, 6, 6, false, 1, DecideApply},
+		{"a director's 2 tricks in the Result", deal + `[Result "7"]` + "\n" + whole, &Decision{Kind: DecideTricks, Tricks: 2, Text: "2"}, true, 7, 7, false, 1, DecideTricks},
+		{"a director's 2 tricks, the Result the play's", deal + `[Result "5"]` + "\n" + whole, &Decision{Kind: DecideTricks, Tricks: 2, Text: "2"}, false, 5, 7, false, 1, DecideTricks},
+		// A corrected copy: its tags say what the Result holds.
+		{"tag, whole play", deal + `[Result "7"]` + "\n" + tag(theID, 2) + whole, nil, true, 7, 7, false, 1, 0},
+		{"tag, whole play, Result the play's", deal + `[Result "5"]` + "\n" + tag(theID, 1) + whole, nil, false, 5, 6, false, 1, 0},
+		{"claim", deal + `[Result "6"]` + "\n" + claim, nil, false, 6, 7, false, 1, 0},
+		{"claim, tag", deal + `[Result "7"]` + "\n" + tag(claimID, 1) + claim, nil, true, 7, 7, false, 1, 0},
+		{"claim, tag of another revoke", deal + `[Result "7"]` + "\n" + tag("aaaaaaaaaaaa", 1) + claim, nil, false, 7, 8, false, 1, 0},
+		{"claim, tag not a number", deal + `[Result "7"]` + "\n" + `[RevokeRuling "` + claimID + ` 2017 64A2 one"]` + "\n" + claim, nil, false, 7, 8, false, 1, 0},
+	} {
+		b := read(t, c.text)
+		opt := Options{Edition: "2017", Apply: ApplyAll}
+		if c.dec != nil {
+			opt.Decisions = map[string]Decision{theID: *c.dec, claimID: *c.dec}
+		}
+		a, _ := New(opt)
+		f := a.Board(b)
+		if len(f.Revokes) != 1 {
+			t.Fatalf("%s: %d revokes", c.name, len(f.Revokes))
+		}
+		rv := &f.Revokes[0]
+		why := ""
+		if c.in {
+			why = NotAppliedInResult
+		}
+		if rv.ID != theID && rv.ID != claimID || rv.Applied == c.in || rv.NotApplied != why || rv.Has(FlagResultIncludesTransfer) != c.in || rv.Transfer != c.transfer {
+			t.Errorf("%s: id %s, applied %v %q, flags %v, transfer %d", c.name, rv.ID, rv.Applied, rv.NotApplied, rv.Flags, rv.Transfer)
+		}
+		if f.TricksRecorded != c.rec || f.TricksAdjusted != c.adj {
+			t.Errorf("%s: tricks %d→%d, want %d→%d", c.name, f.TricksRecorded, f.TricksAdjusted, c.rec, c.adj)
+		}
+		if got := hasCode(f.Problems, codeResult); got != c.mismatch {
+			t.Errorf("%s: result-mismatch %v, problems %v", c.name, got, f.Problems)
+		}
+		if (rv.Decision != nil) != (c.decisionK != 0) || rv.Decision != nil && rv.Decision.Kind != c.decisionK {
+			t.Errorf("%s: decision %v", c.name, rv.Decision)
 		}
 	}
 }
