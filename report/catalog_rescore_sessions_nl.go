@@ -16,6 +16,14 @@ var rescoreSessionsDutch = map[string]string{
 	"session %q: scoring IMP without Cross or Butler on a field of %d tables: not re-scored":                                       "zitting %q: telling IMP zonder Cross of Butler in een veld van %d tafels: niet herberekend",
 	"session %q: %s compares the two rooms of a match, but a board has %d tables: not re-scored":                                   "zitting %q: %s vergelijkt de twee zalen van een wedstrijd, maar een spel heeft %d tafels: niet herberekend",
 
+	"carry-overs %s: not a number, not checked":                                                  "meegenomen IMP's %s: geen getal, niet gecontroleerd",
+	"carry-overs %s: the two teams are not named apart, not checked":                             "meegenomen IMP's %s: de twee teams zijn niet van elkaar te onderscheiden, niet gecontroleerd",
+	"carry-overs %s: no previous segment of the match in the input, not checked":                 "meegenomen IMP's %s: geen vorig segment van de wedstrijd ingelezen, niet gecontroleerd",
+	"carry-overs %s: %d files claim the previous segment %q, not checked":                        "meegenomen IMP's %s: %d bestanden zijn het vorige segment %q, niet gecontroleerd",
+	"carry-overs %s: the previous segment %q (%s) was not re-scored by teams IMPs, not checked":  "meegenomen IMP's %s: het vorige segment %q (%s) is niet met viertallen-IMP's herberekend, niet gecontroleerd",
+	"carry-overs %s: the previous segment %q (%s) has boards without both rooms, not checked":    "meegenomen IMP's %s: het vorige segment %q (%s) heeft spellen zonder beide zalen, niet gecontroleerd",
+	"segment %q: %s carries over %s IMPs, but %v carried into %q (%s) plus %v won there make %v": "segment %q: %s neemt %s IMP's mee, maar %v meegenomen naar %q (%s) plus %v daar gewonnen maakt %v",
+
 	"Checks":            "Controles",
 	"Session":           "Zitting",
 	"Method and why":    "Telling en waarom",

@@ -56,6 +56,7 @@ type entry struct {
 	ids                                               bool // pairNS and pairEW are ids, not names
 	noContract                                        bool // a traveller row that gives the score only
 	rsMismatch                                        bool // the LIN rs result differs from the recorded play
+	vugraph                                           bool // a LIN vg header's board: its session is its file's segment
 	// Values the record states (rescoring.md §4), NS view (matchpoints
 	// given for EW are turned when the top is known: mpEW); has* when
 	// given.
@@ -149,6 +150,7 @@ const (
 	fIDs
 	fNoContract
 	fRSMismatch
+	fVugraph
 )
 
 // strs lists the string fields of an entry, in the order of rec.s.
@@ -178,7 +180,7 @@ func (c *Collector) pack(e *entry) rec {
 		c.tables = append(c.tables, *e.totalTable)
 		r.ttbl = uint32(len(c.tables))
 	}
-	for i, b := range [...]bool{e.played, e.hasTricks, e.stated, e.corrected, e.ids, e.noContract, e.rsMismatch} {
+	for i, b := range [...]bool{e.played, e.hasTricks, e.stated, e.corrected, e.ids, e.noContract, e.rsMismatch, e.vugraph} {
 		if b {
 			r.flags |= 1 << i
 		}
@@ -210,7 +212,7 @@ func (c *Collector) unpack(r *rec) entry {
 	if r.ttbl > 0 {
 		e.totalTable = &c.tables[r.ttbl-1]
 	}
-	for i, p := range [...]*bool{&e.played, &e.hasTricks, &e.stated, &e.corrected, &e.ids, &e.noContract, &e.rsMismatch} {
+	for i, p := range [...]*bool{&e.played, &e.hasTricks, &e.stated, &e.corrected, &e.ids, &e.noContract, &e.rsMismatch, &e.vugraph} {
 		*p = r.flags&(1<<i) != 0
 	}
 	return e
@@ -250,6 +252,7 @@ func (c *Collector) Add(f *analyze.Findings) {
 		}
 	}
 	e.date = c.intern(b.Tag("Date"))
+	c.segment(&e, b)
 	if f.Edition != nil {
 		e.table = score.Table(f.Edition.Scoring)
 	}

@@ -18,14 +18,16 @@ import (
 // them (rescoring.md §2–§5). The Collector is spent.
 func (c *Collector) Finish() *Result {
 	res := &Result{Problems: c.problems}
-	idx := map[[3]uint32]int{}
+	idx := map[[4]uint32]int{}
 	var sessions [][]int32
 	for i := range c.recs {
 		r := &c.recs[i]
 		// Event and Section; the day of the Date stands in for a missing
 		// Event; BBO's per-table times do not split a session (§8).
-		k := [3]uint32{r.s[1], r.s[2], 0}
-		if r.s[1] == 0 {
+		k := [4]uint32{r.s[1], r.s[2], 0, 0}
+		if r.flags&fVugraph != 0 {
+			k[3] = r.s[0] + 1 // a vugraph session is its file's segment (rescoring.md §9)
+		} else if r.s[1] == 0 {
 			d := c.tab[r.s[4]]
 			if len(d) > 10 {
 				d = d[:10]
@@ -40,6 +42,7 @@ func (c *Collector) Finish() *Result {
 		}
 		sessions[j] = append(sessions[j], int32(i))
 	}
+	var segs []*segment
 	for _, ix := range sessions {
 		es := make([]entry, len(ix))
 		ps := make([]*entry, len(ix))
@@ -47,8 +50,13 @@ func (c *Collector) Finish() *Result {
 			es[k] = c.unpack(&c.recs[i])
 			ps[k] = &es[k]
 		}
+		n, nb := len(res.Sessions), len(res.Boards)
 		c.session(res, ps)
+		if ps[0].vugraph && len(res.Sessions) > n {
+			segs = append(segs, newSegment(ps[0], n, res, res.Boards[nb:]))
+		}
 	}
+	checkCarries(res, segs)
 	c.recs = nil
 	return res
 }
@@ -600,7 +608,7 @@ func (st *sessionState) teamsBoard(g *group) Board {
 	if visit == home {
 		visit = g.rows[0].home
 	}
-	b.Match, b.matchKey = home+" – "+visit, g.match
+	b.Match, b.matchKey, b.home, b.visit = home+" – "+visit, g.match, home, visit
 	b.carry = carryTo(g.rows, home)
 	stated, repr := 0, 0
 	if open >= 0 && closed >= 0 {

@@ -64,6 +64,7 @@ type Board struct {
 	TotalRecorded, TotalAdjusted float64
 	matchKey                     string
 	carry                        float64 // the vg carry-over to the home team
+	home, visit                  string  // teams: MatchRecorded is to home
 }
 
 // Row is one table of a board.

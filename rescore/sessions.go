@@ -51,3 +51,21 @@ func (st *sessionState) refusal(es []*entry, groups []*group, method, why string
 	}
 	return "", "", pbn.Message{}
 }
+
+// segment marks a board read under a LIN vg header: its session is its
+// file's segment, never the event name or the header's text, and the
+// segment's name (the reader's Round) is its section (rescoring.md §9).
+func (c *Collector) segment(e *entry, b *pbn.Board) {
+	if b.Format != pbn.FormatLIN {
+		return
+	}
+	for _, k := range [...]string{"Event", "Round", "HomeTeam", "VisitTeam", "Scoring"} {
+		if b.Tag(k) != "" {
+			e.vugraph = true
+			break
+		}
+	}
+	if e.vugraph && e.section == "" {
+		e.section = e.round
+	}
+}

@@ -42,6 +42,7 @@ type refRec struct {
 	event, section, board, date            string
 	scoring, room, home, visit, round, tbl string
 	competition                            string
+	vg                                     bool // read under a LIN vg header
 	deal                                   pbn.Deal
 	pairNS, pairEW                         string
 	ids                                    bool // PairNS and PairEW given
@@ -192,6 +193,16 @@ func refRead(t *testing.T, files []string) []*refRec {
 				competition: strings.ToLower(strings.TrimSpace(b.Tag("Competition")))}
 			if f.Edition != nil {
 				r.scoreTab = score.Table(f.Edition.Scoring)
+			}
+			// A board under a LIN vg header: its session is its file's
+			// segment, named by the segment (§9).
+			if b.Format == pbn.FormatLIN {
+				for _, k := range []string{"Event", "Round", "HomeTeam", "VisitTeam", "Scoring"} {
+					r.vg = r.vg || b.Tag(k) != ""
+				}
+				if r.vg && r.section == "" {
+					r.section = r.round
+				}
 			}
 			r.pairNS = refPair(b.Tag("PairNS"), b.Players[pbn.North], b.Players[pbn.South])
 			r.pairEW = refPair(b.Tag("PairEW"), b.Players[pbn.East], b.Players[pbn.West])
@@ -558,7 +569,9 @@ func refRescore(recs []*refRec, flag string) *refResult {
 	sess := map[string][]*refRec{}
 	for _, r := range recs {
 		k := r.event + "|" + r.section
-		if r.event == "" {
+		if r.vg {
+			k += "|" + r.file
+		} else if r.event == "" {
 			d := r.date
 			if len(d) > 10 {
 				d = d[:10]
@@ -577,6 +590,7 @@ func refRescore(recs []*refRec, flag string) *refResult {
 }
 
 func refSession(res *refResult, sk string, recs []*refRec, flag string) {
+	rankKey := recs[0].event + "|" + recs[0].section + "|" // the rank rows' event and section
 	// "butler:2" is -scoring butler -datum-trim 2.
 	trimFlag := -1
 	if m, n, ok := strings.Cut(flag, ":"); ok {
@@ -1097,7 +1111,7 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 			r.hasPct, r.pct, r.pctAdj = true, 100*t.rec/t.topSum, 100*t.adj/t.topSum
 		}
 		r.changed = r.total != r.totalAdj || r.rank != r.rankAdj
-		res.ranks[strings.SplitN(sk, "|", 2)[0]+"|"+p] = r
+		res.ranks[rankKey+p] = r
 	}
 	// The TotalScoreTable's totals (§4, §9): a pair's percentage or
 	// total, against the sum of the file's own board values when it
@@ -1393,7 +1407,7 @@ func refCompare(t *testing.T, files []string, flag string) (boards, ranks int) {
 			}
 		case "rescore_rank":
 			p := r.str("pair") + r.str("team")
-			w := want.ranks[r.str("event")+"|"+p]
+			w := want.ranks[r.str("event")+"|"+r.str("section")+"|"+p]
 			if w == nil {
 				t.Errorf("rank row for %s not expected", p)
 				continue

@@ -177,7 +177,7 @@ func TestRescoreChecksBlock(t *testing.T) {
 		want := [][]string{
 			{"Worked example", c.worked, "1", "22", "22", "0", "0"},
 			{"Club session", "", "3", "17", "16", "3", "3"},
-			{"Pairs vugraph", c.refused, "0", "0", "0", "0", "0"},
+			{"Pairs vugraph / Seg 1", c.refused, "0", "0", "0", "0", "0"},
 		}
 		for i, w := range want {
 			r := rows[at+2+i]
@@ -192,4 +192,166 @@ func TestRescoreChecksBlock(t *testing.T) {
 		}
 		f.Close()
 	}
+}
+
+// Two deals for vugraph fixtures, and a board of each in both rooms: the
+// open room's North-South is the header's first team.
+const (
+	vgDealA = "3SKJTHAKQJTD73CA98,SAQ4H98DT982CKQJT,S7652H432DAKQC543,"
+	vgDealB = "3SAKQHJT9D876C5432,SJT9H876D5432CAKQ,S876H5432DAKQCJT9,"
+)
+
+// vgBoard is a board of deal played in 3NT by North (deal B) or 2H by
+// South (deal A) in both rooms, with the tricks of each room.
+func vgBoard(n int, deal string, open, closed int) string {
+	call, lead := "3N", "S2"
+	if deal == vgDealA {
+		call, lead = "2H", "D2"
+	}
+	var b strings.Builder
+	for _, r := range []struct {
+		room   string
+		tricks int
+	}{{"o", open}, {"c", closed}} {
+		bid := "mb|" + call + "|mb|p|mb|p|mb|p|"
+		if call == "2H" {
+			bid = "mb|p|mb|p|mb|2H|mb|p|mb|p|mb|p|"
+		}
+		b.WriteString("qx|" + r.room + strconv.Itoa(n) + "|md|" + deal + "|sv|o|" + bid + "pc|" + lead + "|mc|" + strconv.Itoa(r.tricks) + "|\n")
+	}
+	return b.String()
+}
+
+// vgSegment is a vugraph file: the header, eight names, the boards.
+func vgSegment(header string, boards ...string) string {
+	return "vg|" + header + "|\npn|s1,w1,n1,e1,s2,w2,n2,e2|\n" + strings.Join(boards, "")
+}
+
+// TestRescoreVugraphSegments: a vugraph session is one file's segment
+// (rescoring.md §9): board numbers reused by another file, even under the
+// very same vg header, are other boards, never a fouled-board; two deals
+// under one number inside one file are. Each segment's carry-overs are
+// checked against the previous segment of the match: its carry-overs
+// plus the IMPs each team won there.
+func TestRescoreVugraphSegments(t *testing.T) {
+	// Segment 1: board 1 (3NT= against 3NT-1: 450, 10 IMPs to Home),
+	// board 2 (2H= against 2H+1: 30, 1 IMP to Visit); Home brings 5.
+	seg1 := vgSegment("Teams vugraph,Seg 1/3,I,1,2,Home,5,Visit,0", vgBoard(1, vgDealB, 9, 8), vgBoard(2, vgDealA, 8, 9))
+	// Segment 2 reuses the numbers for the other deals; the teams are
+	// written the other way round: Visit 0+1, Home 5+10.
+	seg2 := func(visit, home string) string {
+		return vgSegment("Teams vugraph,Seg 2/3,I,1,2,Visit,"+visit+",Home,"+home, vgBoard(1, vgDealA, 8, 8), vgBoard(2, vgDealB, 9, 9))
+	}
+	type want struct {
+		stated, repr, fouled, mismatch int
+		note                           string
+	}
+	cases := []struct {
+		name  string
+		files map[string]string
+		want  map[string]want // by file
+	}{
+		{"reproduced", map[string]string{"s1.lin": seg1, "s2.lin": seg2("1", "15")},
+			map[string]want{"s1.lin": {note: "no previous segment"}, "s2.lin": {stated: 2, repr: 2}}},
+		{"mismatch", map[string]string{"s1.lin": seg1, "s2.lin": seg2("1", "16")},
+			map[string]want{"s1.lin": {note: "no previous segment"}, "s2.lin": {stated: 2, repr: 1, mismatch: 1}}},
+		{"zero", map[string]string{"s1.lin": strings.Replace(seg1, "Home,5", "Home,0", 1), "s2.lin": seg2("0", "0")},
+			map[string]want{"s1.lin": {}, "s2.lin": {}}},
+		{"same header twice", map[string]string{"s1.lin": seg1, "s1b.lin": seg1, "s2.lin": seg2("1", "15")},
+			map[string]want{"s1.lin": {note: "no previous segment"}, "s1b.lin": {note: "no previous segment"}, "s2.lin": {note: "2 files claim"}}},
+		{"unnumbered", map[string]string{"s1.lin": strings.Replace(seg1, "Seg 1/3", "First half", 1), "s2.lin": strings.Replace(seg2("1", "15"), "Seg 2/3", "Second half", 1)},
+			map[string]want{"s1.lin": {note: "no previous segment"}, "s2.lin": {note: "no previous segment"}}},
+		{"fouled inside a file", map[string]string{"s1.lin": seg1 + vgBoard(2, vgDealB, 9, 9)},
+			map[string]want{"s1.lin": {fouled: 2, note: "no previous segment"}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			var files []string
+			for name, text := range c.files {
+				files = append(files, filepath.Join(dir, name))
+				if err := os.WriteFile(files[len(files)-1], []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			_, out, _ := runCmd(t, nil, append([]string{"-q", "-o", "-", "-equity=false", "-rescore", "-workers", "1"}, files...)...)
+			rows := parseRows(t, out)
+			checkRows(t, rows)
+			got := map[string]want{}
+			for _, r := range rows {
+				f := filepath.Base(r.str("file"))
+				w := got[f]
+				switch {
+				case r.str("type") == "rescore_session":
+					if r.str("method") != "imp" || r.num("boards") < 2 || r.num("reproduced") != r.num("stated") {
+						t.Errorf("%s: session %v", f, r)
+					}
+					w.stated, w.repr = r.num("totals_stated"), r.num("totals_reproduced")
+					for _, n := range []string{"no previous segment", "2 files claim"} {
+						if strings.Contains(r.str("note"), n) {
+							w.note = n
+						}
+					}
+				case r.str("code") == "fouled-board":
+					w.fouled++
+				case r.str("code") == "method-mismatch" && strings.Contains(r.str("message"), "carries over"):
+					w.mismatch++
+				}
+				got[f] = w
+			}
+			for f, w := range c.want {
+				if got[f] != w {
+					t.Errorf("%s: %+v, want %+v", f, got[f], w)
+				}
+			}
+		})
+	}
+}
+
+// TestRescoreVugraphCorpus: on the shared vugraph folders no session
+// reports a fouled-board that is not one: every fouled-board names a
+// board number under which its own file holds two deals; the carry-overs
+// checked are counted in the sessions' totals.
+func TestRescoreVugraphCorpus(t *testing.T) {
+	dir := filepath.Join(pbntest.CorpusDir(t), "hamzaco__bridge_bidding")
+	_, out, _ := runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-rescore", dir)
+	rows := parseRows(t, out)
+	checkRows(t, rows)
+	fouled, sessions, carries := 0, 0, 0
+	deals := map[string]map[string]map[string]bool{} // file → board → deals
+	for _, r := range rows {
+		switch {
+		case r.str("type") == "rescore_session":
+			sessions++
+			carries += r.num("totals_stated")
+		case r.str("code") == "fouled-board":
+			fouled++
+			f := r.str("file")
+			if deals[f] == nil {
+				deals[f] = fileDeals(t, f)
+			}
+			board := strings.TrimPrefix(strings.SplitN(r.str("message"), ":", 2)[0], "board ")
+			if len(deals[f][board]) < 2 {
+				t.Errorf("%s board %s: fouled-board, but the file holds one deal under the number", f, board)
+			}
+		}
+	}
+	if sessions < 500 || carries == 0 {
+		t.Errorf("%d sessions, %d carry-overs checked", sessions, carries)
+	}
+	t.Logf("%d sessions, %d fouled-board, %d carry-overs checked", sessions, fouled, carries)
+}
+
+// fileDeals reads a file's boards: for each board number, its deals,
+// rotations made one.
+func fileDeals(t *testing.T, file string) map[string]map[string]bool {
+	recs := refRead(t, []string{file})
+	out := map[string]map[string]bool{}
+	for _, r := range recs {
+		if out[r.board] == nil {
+			out[r.board] = map[string]bool{}
+		}
+		out[r.board][refCanon(r.deal).String()] = true
+	}
+	return out
 }

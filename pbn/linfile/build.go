@@ -29,7 +29,7 @@ func (c *linBoard) markLine(line int) {
 }
 
 // linMaxTags is the most tags a LIN board gets.
-const linMaxTags = 17
+const linMaxTags = 18
 
 // linSlab hands out the boards and slices of the boards in blocks, so that
 // a board costs few allocations. A slice handed out has its capacity cut
@@ -367,6 +367,11 @@ func (f *linFinisher) tags(b *pbn.Board) {
 	t := f.slab.tags(linMaxTags)
 	if c.event != "" {
 		t = append(t, pbn.Tag{Name: "Event", Value: c.event})
+	}
+	// The vg segment's name ("Segment 3 of 8"), as PBN's Round: package
+	// rescore reads a vugraph session per segment (rescoring.md §9).
+	if c.segment != "" {
+		t = append(t, pbn.Tag{Name: "Round", Value: c.segment})
 	}
 	num := c.num
 	if num == 0 && c.hasAH {

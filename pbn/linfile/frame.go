@@ -76,15 +76,15 @@ type Reader struct {
 	done bool   // the last board was returned
 
 	// File-level values: the vg header and the header player list.
-	event, scoring, team1, team2 string
-	carry1, carry2               string   // the vg carry-overs of team 1 and team 2, as written
-	rs                           []string // vg/rs results: two per board from rsFirst
-	rsFirst                      int
-	hdrNames                     []string    // pn with more than four names
-	lastNames                    []string    // last pn with four names or fewer
-	pnCache                      [4]linNames // recent pn values, to share strings
-	pnNext                       int
-	nameRoom                     []string // room for the next name lists, carved in turn
+	event, segment, scoring, team1, team2 string   // the vg header's event, segment name, scoring letter, teams
+	carry1, carry2                        string   // the vg carry-overs of team 1 and team 2, as written
+	rs                                    []string // vg/rs results: two per board from rsFirst
+	rsFirst                               int
+	hdrNames                              []string    // pn with more than four names
+	lastNames                             []string    // last pn with four names or fewer
+	pnCache                               [4]linNames // recent pn values, to share strings
+	pnNext                                int
+	nameRoom                              []string // room for the next name lists, carved in turn
 
 	index   int // boards started so far
 	lastKey uint16
@@ -147,10 +147,10 @@ type linBoard struct {
 	bad     string
 	badLine int
 
-	event, scoring, team1, team2 string
-	carry1, carry2               string
-	rs                           []string
-	rsFirst                      int
+	event, segment, scoring, team1, team2 string
+	carry1, carry2                        string
+	rs                                    []string
+	rsFirst                               int
 
 	qx    bool
 	room  byte
@@ -399,7 +399,7 @@ func (r *Reader) start(line int) {
 	if r.pend.line > 0 && r.pend.line < line {
 		c.line = r.pend.line
 	}
-	c.event, c.scoring, c.team1, c.team2 = r.event, r.scoring, r.team1, r.team2
+	c.event, c.segment, c.scoring, c.team1, c.team2 = r.event, r.segment, r.scoring, r.team1, r.team2
 	c.carry1, c.carry2 = r.carry1, r.carry2
 	c.rs, c.rsFirst = r.rs, r.rsFirst
 	p := &r.pend

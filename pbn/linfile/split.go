@@ -64,11 +64,11 @@ type linChain struct {
 
 // linCarry is what a Reader carries from board to board.
 type linCarry struct {
-	event, scoring, team1, team2 string
-	carry1, carry2               string
-	rsFirst                      int
-	rs                           []string
-	hdrNames, lastNames          []string
+	event, segment, scoring, team1, team2 string
+	carry1, carry2                        string
+	rsFirst                               int
+	rs                                    []string
+	hdrNames, lastNames                   []string
 }
 
 // chunkState is what a chunk's Reader keeps beside a Reader of a whole
@@ -140,13 +140,13 @@ func (k *chunkState) setCarried(bits uint8) {
 
 // carry returns r's carried values.
 func (r *Reader) carry() linCarry {
-	return linCarry{r.event, r.scoring, r.team1, r.team2, r.carry1, r.carry2, r.rsFirst, r.rs, r.hdrNames, r.lastNames}
+	return linCarry{r.event, r.segment, r.scoring, r.team1, r.team2, r.carry1, r.carry2, r.rsFirst, r.rs, r.hdrNames, r.lastNames}
 }
 
 // setCarry gives r the carried values of g named by the bits of which.
 func (r *Reader) setCarry(g *linCarry, which uint8) {
 	if which&carryVG != 0 {
-		r.event, r.scoring, r.team1, r.team2, r.rsFirst = g.event, g.scoring, g.team1, g.team2, g.rsFirst
+		r.event, r.segment, r.scoring, r.team1, r.team2, r.rsFirst = g.event, g.segment, g.scoring, g.team1, g.team2, g.rsFirst
 		r.carry1, r.carry2 = g.carry1, g.carry2
 	}
 	if which&carryRS != 0 {
@@ -163,7 +163,7 @@ func (r *Reader) setCarry(g *linCarry, which uint8) {
 // same reports whether the carried values named by which are the same in
 // g and h.
 func (g *linCarry) same(h *linCarry, which uint8) bool {
-	if which&carryVG != 0 && (g.event != h.event || g.scoring != h.scoring ||
+	if which&carryVG != 0 && (g.event != h.event || g.segment != h.segment || g.scoring != h.scoring ||
 		g.team1 != h.team1 || g.team2 != h.team2 || g.carry1 != h.carry1 || g.carry2 != h.carry2 ||
 		g.rsFirst != h.rsFirst) {
 		return false

@@ -90,7 +90,7 @@ func (r *Reader) header(v []byte) {
 			start = i + 1
 		}
 	}
-	r.event = linText(f[0])
+	r.event, r.segment = linText(f[0]), linText(f[1])
 	r.scoring = ""
 	if len(f[2]) == 1 {
 		switch f[2][0] | 0x20 {
@@ -107,7 +107,7 @@ func (r *Reader) header(v []byte) {
 	r.rsFirst = linNumber(f[3])
 	r.ck.setCarried(carryVG)
 	if r.cur.started && !r.cur.md {
-		r.cur.event, r.cur.scoring, r.cur.team1, r.cur.team2 = r.event, r.scoring, r.team1, r.team2
+		r.cur.event, r.cur.segment, r.cur.scoring, r.cur.team1, r.cur.team2 = r.event, r.segment, r.scoring, r.team1, r.team2
 		r.cur.carry1, r.cur.carry2 = r.carry1, r.carry2
 	}
 }
