@@ -114,6 +114,9 @@ type config struct {
 	csvSep    rune            // between CSV fields (-csv-sep)
 	rescore   rescore.Options // -rescore, -scoring, -datum-trim
 	rescoring bool
+	// decisions are the director's decisions of -decisions, nil without
+	// (laws.md A24; report/decisions.go).
+	decisions *report.Decisions
 
 	set map[string]bool // the flags given on the command line
 
@@ -180,6 +183,7 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	datumTrim := fs.String("datum-trim", "", "Butler: `N` scores dropped at each side of the datum (default: 1 when a board has five results or more)")
 	version := fs.Bool("version", false, "print the version of revokes and stop")
 	lang := langOf(args)
+	decisions := fs.String("decisions", "", "`file`: the workbook or CSV report of an earlier run with its Decision column filled in (apply, no-revoke or a number of tricks); rows are matched by id")
 
 	// Flags may follow paths: parse, take one path, parse again.
 	for {
@@ -301,6 +305,22 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	if cfg.set["datum-trim"] && !cfg.rescoring {
 		fmt.Fprintln(stderr, "revokes: "+printer.Sprintf("-datum-trim has no effect without -rescore"))
 	}
+	if *decisions != "" {
+		// Read before any input: a decision that cannot be read is bad
+		// usage (output.md "Revision 3").
+		d, err := report.ReadDecisions(*decisions)
+		if err != nil {
+			msg := err.Error()
+			var de *report.DecisionError
+			if errors.As(err, &de) {
+				msg = report.Text(printer, de.Msg)
+			}
+			fmt.Fprintln(stderr, "revokes: "+msg)
+			fmt.Fprintln(stderr, printer.Sprintf("Run 'revokes -h' for usage."))
+			return cfg, exitUsage, false
+		}
+		cfg.decisions = d
+	}
 	return cfg, 0, true
 }
 
@@ -371,6 +391,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	if cfg.rescoring {
 		w = newRescoreWriter(w, cfg.rescore)
+	}
+	if cfg.decisions != nil {
+		w = newDecisionsWriter(w, cfg.decisions)
 	}
 	p := &pipeline{cfg: cfg, walker: walker, inputs: ins}
 	p.bar = newProgress(cfg, stderr)

@@ -209,7 +209,7 @@ func (p *pipeline) analyse(ctx context.Context, work <-chan *batch, results chan
 // options are the analysis options of the run.
 func (p *pipeline) options() analyze.Options {
 	return analyze.Options{Edition: p.cfg.edition, Attention: p.cfg.attention, Equity: p.cfg.equity,
-		Apply: p.cfg.apply, SolverMade: p.cfg.solverMade}
+		Apply: p.cfg.apply, SolverMade: p.cfg.solverMade, Decisions: p.cfg.decisions.Map()}
 }
 
 // analyser is the Analyzer of one goroutine (a worker, or the writer for
