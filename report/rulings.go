@@ -59,7 +59,7 @@ type rulingStyles struct {
 	title, link, section, label, value, wrap, note, italic, head      int
 	hand, offHand, offName, name, compass, compassBig                 int
 	th, thDealer, call, callRed, cell, card, after, revoke, held, sig int
-	cornerLabel                                                       int
+	cornerLabel, banner                                               int
 }
 
 // rulings writes the Rulings sheet.
@@ -67,9 +67,11 @@ type rulings struct {
 	x       *XLSX
 	sw      *excelize.StreamWriter
 	sheet   string
-	row     int // rows written
-	blocks  int
-	dropped int // revokes left without a block (maxRulings)
+	row     int       // rows written
+	max     int       // the most blocks: maxRulings (a test sets fewer)
+	blocks  int       // blocks written
+	later   []pending // pages of revokes that are not plausible, written at finish
+	dropped int       // revokes left without a block (maxRulings)
 	st      rulingStyles
 	p       *message.Printer
 }
@@ -77,7 +79,7 @@ type rulings struct {
 // newRulings creates the sheet's styles and page setup and opens its
 // stream writer.
 func (x *XLSX) newRulings(sheet string) (*rulings, error) {
-	g := &rulings{x: x, sheet: sheet, p: x.p}
+	g := &rulings{x: x, sheet: sheet, p: x.p, max: maxRulings}
 	if err := g.newStyles(); err != nil {
 		return nil, err
 	}
@@ -175,6 +177,8 @@ func (g *rulings) newStyles() error {
 				{Type: "top", Color: colRed, Style: 2}, {Type: "bottom", Color: colRed, Style: 2},
 			}}},
 		{&g.st.held, excelize.Style{Font: font(10, false, ""), Fill: fill(colHeld), Border: grid, Alignment: center}},
+		{&g.st.banner, excelize.Style{Font: font(10, true, colRed), Fill: fill(colOffHand), Alignment: wrap,
+			Border: []excelize.Border{{Type: "left", Color: colRed, Style: 5}}}},
 		{&g.st.sig, excelize.Style{Border: []excelize.Border{{Type: "bottom", Color: "000000", Style: 1}}}},
 	}
 	for _, d := range defs {
@@ -209,6 +213,10 @@ type linkTo struct {
 type block struct {
 	rows  []blockRow
 	vmerg [][4]int // vertical merges: first row, first col, last row, last col (0-based rows of the block)
+	// The title's row and what it says; its number is given at write.
+	title    int
+	offender string
+	trick    int
 }
 
 func (b *block) add(h float64) *blockRow {
@@ -240,6 +248,17 @@ func (r *blockRow) put(c1, c2 int, v any, s int) {
 // write streams the block's rows, merges and links from the next row on
 // and returns the block's first row.
 func (g *rulings) write(b *block) (int, error) {
+	if g.row > 0 {
+		// Each block on a page of its own.
+		ref, _ := excelize.CoordinatesToCellName(1, g.row+1)
+		if err := g.sw.InsertPageBreak(ref); err != nil {
+			return 0, err
+		}
+	}
+	g.blocks++
+	// Pages are numbered in the order of the sheet.
+	t := &b.rows[b.title]
+	t.vals[0] = excelize.Cell{StyleID: g.st.title, Value: tr(g.p, "Ruling %d: revoke by %s, trick %d", g.blocks, b.offender, b.trick)}
 	first := g.row + 1
 	for i := range b.rows {
 		r := &b.rows[i]
@@ -292,26 +311,41 @@ func cellRef(sheet string, col, row int) string {
 
 // ---- a block ----
 
+// rulingLater is what add returns for a revoke whose page is written at
+// the end of the sheet (not plausible: finish).
+const rulingLater = -1
+
+// pending is a ruling page kept for the end of the sheet.
+type pending struct {
+	b      block
+	revRow int
+}
+
 // add writes the ruling block of revoke i of board f, whose Revokes row is
-// revRow (0: none) and Boards row brdRow; it returns the block's first row
-// (0 when the sheet is full).
+// revRow (0: none) and Boards row brdRow; it returns the block's first row,
+// rulingLater for a page kept for the end, or 0 when the revoke gets no
+// page. Plausible revokes' pages are written as they come; the others
+// are kept and written after them, so that when the sheet is capped
+// (max) the plausible revokes have their pages first: a kept page
+// gives way to a later plausible one (output.md "Revision 3").
 func (g *rulings) add(f *analyze.Findings, i, revRow, brdRow int) (int, error) {
-	if g.blocks >= maxRulings {
+	plausible := f.Revokes[i].Assessment == analyze.Plausible
+	if g.blocks+len(g.later) >= g.max {
+		if !plausible || len(g.later) == 0 {
+			g.dropped++
+			return 0, nil
+		}
+		g.later = g.later[:len(g.later)-1]
 		g.dropped++
-		return 0, nil
 	}
-	g.blocks++
 	var b block
 	g.heading(&b, f, i, revRow, brdRow)
 	g.deal(&b, f, &f.Revokes[i])
 	g.play(&b, f, i)
-	g.ruling(&b, f, &f.Revokes[i])
-	if g.row > 0 {
-		// Each block on a page of its own.
-		ref, _ := excelize.CoordinatesToCellName(1, g.row+1)
-		if err := g.sw.InsertPageBreak(ref); err != nil {
-			return 0, err
-		}
+	g.ruling(&b, f, i)
+	if !plausible {
+		g.later = append(g.later, pending{b, revRow})
+		return rulingLater, nil
 	}
 	return g.write(&b)
 }
@@ -333,12 +367,17 @@ func (g *rulings) heading(b *block, f *analyze.Findings, i, revRow, brdRow int) 
 		head = append(head, room)
 	}
 	b.add(lineHeight).set(1, 10, strings.Join(head, " · "), g.st.head)
+	b.title, b.offender, b.trick = len(b.rows), withName(p, bd, r.Offender), r.Trick
 	t := b.add(24)
-	title := tr(p, "Ruling %d: revoke by %s, trick %d", g.blocks, withName(p, bd, r.Offender), r.Trick)
-	t.set(1, 8, title, g.st.title)
+	t.set(1, 8, nil, g.st.title)
 	if revRow > 0 {
 		t.set(9, 10, tr(p, "← revoke row %d", revRow), g.st.link)
 		t.link = &linkTo{col: 9, target: cellRef(g.x.names.revokes, 2, revRow), tip: tr(p, "back to the Revokes sheet")}
+	}
+	if !r.Applied {
+		// laws.md A24: say first that this ruling changes no result.
+		txt := notAppliedText(p, r)
+		b.add(lineHeight*float64(lines(txt, 100))+4).set(1, 10, txt, g.st.banner)
 	}
 
 	// Facts on the left (label A:B, value C:F), the auction on the right (G:J).
@@ -686,11 +725,13 @@ func (g *rulings) playRuns(pl pbn.Play) []excelize.RichTextRun {
 }
 
 // ruling adds the ruling: edition and article with its statement, who
-// revoked, establishment, transfer and why, tricks and score before and
-// after, the assessment, the double-dummy estimate, the flags, and a line
+// revoked, establishment, the law's transfer and why, the director's
+// decision, whether it is applied, this revoke's own effect on tricks and
+// score and the board's after every applied ruling, the board's other
+// rulings, the assessment, the double-dummy estimate, the flags, and a line
 // to sign.
-func (g *rulings) ruling(b *block, f *analyze.Findings, r *analyze.Revoke) {
-	p, bd := g.p, f.Board
+func (g *rulings) ruling(b *block, f *analyze.Findings, i int) {
+	p, bd, r := g.p, f.Board, &f.Revokes[i]
 	b.add(sectionHeight).set(1, 10, tr(p, "Ruling"), g.st.section)
 	const width = 105 // characters of 10-point text in a wrapped value (C:J)
 	pair := func(label, value string, style int) {
@@ -720,12 +761,8 @@ func (g *rulings) ruling(b *block, f *analyze.Findings, r *analyze.Revoke) {
 	}
 	pair("Transfer", tf, g.st.value)
 	pair("Why", Text(p, r.Reason), g.st.wrap)
-	if f.HasTricks {
-		pair("Declarer's tricks", tr(p, "%d → %d", f.TricksRecorded, f.TricksAdjusted), g.st.value)
-	}
-	if f.HasScore {
-		pair("Declarer's score", tr(p, "%d → %d", f.ScoreRecorded, f.ScoreAdjusted), g.st.value)
-	}
+	// This revoke's own effect apart from the board's (rulings_applied.go).
+	g.effect(pair, f, i)
 	// laws.md A14: a revoke of the players or an error of the record.
 	pair("Assessment", assessmentText(p, r.Assessment), g.st.value)
 	codes := analyze.EvidenceCodes()
@@ -758,8 +795,21 @@ func (g *rulings) ruling(b *block, f *analyze.Findings, r *analyze.Revoke) {
 	sig.set(8, 10, nil, g.st.sig)
 }
 
-// finish flushes the sheet and sets its print area.
+// finish writes the pages kept for the end, flushes the sheet and sets
+// its print area.
 func (g *rulings) finish() error {
+	// The pages of the revokes that are not plausible, each linked from
+	// its Revokes row (the Revokes sheet is still open).
+	for k := range g.later {
+		first, err := g.write(&g.later[k].b)
+		if err != nil {
+			return err
+		}
+		if err := g.x.revokeLinks(g.later[k].revRow, first, 0); err != nil {
+			return err
+		}
+	}
+	g.later = nil
 	if err := g.sw.Flush(); err != nil {
 		return err
 	}

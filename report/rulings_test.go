@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -161,24 +162,42 @@ func TestRulingsSheet(t *testing.T) {
 			if !area {
 				t.Errorf("no print area over A1:J%d in %v", len(rows), x.GetDefinedName())
 			}
+			// The plausible revokes' pages first, each kind in input
+			// order (output.md "Revision 3").
+			lastRow := [2]int{}
+			seen := map[int]bool{}
 			for k, s := range starts {
-				rv := revs[k]
 				block := rows[s-1:]
 				if k+1 < len(starts) {
 					block = rows[s-1 : starts[k+1]-1]
 				}
-				// Links both ways between the block and Revokes row k+2.
-				ok, target, _ := x.GetCellHyperLink(revSheet, "B"+strconv.Itoa(k+2))
+				// Links both ways between the block and its Revokes row.
+				ok, back, _ := x.GetCellHyperLink(sheet, "I"+strconv.Itoa(s+1))
+				revRow, err := strconv.Atoi(strings.TrimPrefix(back, "'"+revSheet+"'!B"))
+				if !ok || err != nil || revRow < 2 || revRow-2 >= len(revs) || seen[revRow] {
+					t.Fatalf("block %d links back to %q", k+1, back)
+				}
+				seen[revRow] = true
+				rv := revs[revRow-2]
+				kind := 0
+				if rv.r.Assessment != analyze.Plausible {
+					kind = 1
+				}
+				if revRow < lastRow[kind] || kind == 0 && lastRow[1] > 0 {
+					t.Errorf("block %d (Revokes row %d, %s) out of order", k+1, revRow, rv.r.Assessment)
+				}
+				lastRow[kind] = revRow
+				ok, target, _ := x.GetCellHyperLink(revSheet, "B"+strconv.Itoa(revRow))
 				if want := cellRef(sheet, 1, s); !ok || target != want {
-					t.Errorf("Revokes B%d links to %q, want %q", k+2, target, want)
+					t.Errorf("Revokes B%d links to %q, want %q", revRow, target, want)
 				}
-				ok, target, _ = x.GetCellHyperLink(sheet, "I"+strconv.Itoa(s+1))
-				if want := cellRef(revSheet, 2, k+2); !ok || target != want {
-					t.Errorf("block %d links back to %q, want %q", k+1, target, want)
-				}
-				ok, target, _ = x.GetCellHyperLink(revSheet, "G"+strconv.Itoa(k+2))
+				ok, target, _ = x.GetCellHyperLink(revSheet, "G"+strconv.Itoa(revRow))
 				if !ok || !strings.HasPrefix(target, "'"+brdSheet+"'!A") {
-					t.Errorf("Revokes G%d links to %q, want a Boards row", k+2, target)
+					t.Errorf("Revokes G%d links to %q, want a Boards row", revRow, target)
+				}
+				// Pages are numbered in the sheet's order.
+				if m := titleRE.FindString(block[1][0]); !strings.HasSuffix(m, " "+strconv.Itoa(k+1)+":") {
+					t.Errorf("block %d is titled %q", k+1, block[1][0])
 				}
 				// The revoke card: one cell with the revoke style, holding
 				// the offender's letter and the card.
@@ -371,5 +390,89 @@ func TestPlayWinner(t *testing.T) {
 	}
 	if want := []any{"North", "—", "—"}; !reflect.DeepEqual(won, want) {
 		t.Errorf("winners %v, want %v", won, want)
+	}
+}
+
+// TestRulingsCapped: when the Rulings sheet is full, the plausible
+// revokes have their pages first; a later plausible revoke takes the place
+// of a kept page of another; the Summary says how many have none.
+func TestRulingsCapped(t *testing.T) {
+	fs := rulingFindings(t)
+	var plausible, others []int // Revokes rows
+	row := 2
+	for _, f := range fs {
+		for i := range f.Revokes {
+			if f.Revokes[i].Assessment == analyze.Plausible {
+				plausible = append(plausible, row)
+			} else {
+				others = append(others, row)
+			}
+			row++
+		}
+	}
+	if len(plausible) < 3 || len(others) < 2 {
+		t.Fatalf("%d plausible and %d other revokes: want more of each", len(plausible), len(others))
+	}
+	total := len(plausible) + len(others)
+	for _, tc := range []struct {
+		max  int
+		want []int // Revokes rows with a page, in the sheet's order
+	}{
+		{2, plausible[:2]},
+		{len(plausible), plausible},
+		{len(plausible) + 1, append(slices.Clip(plausible), others[0])},
+		{total, append(slices.Clip(plausible), others...)},
+	} {
+		path := filepath.Join(t.TempDir(), "r.xlsx")
+		w, err := NewXLSX(path, NewPrinter("en"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.rul.max = tc.max
+		s := &Summary{}
+		for _, f := range fs {
+			s.AddBoard(f)
+			if err := w.Board(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.Close(s); err != nil {
+			t.Fatal(err)
+		}
+		x := openXLSX(t, path)
+		rows, _ := x.GetRows("Rulings")
+		var got []int
+		for i, r := range rows {
+			if len(r) > 0 && strings.HasPrefix(r[0], "Ruling ") {
+				_, back, _ := x.GetCellHyperLink("Rulings", "I"+strconv.Itoa(i+1))
+				n, _ := strconv.Atoi(strings.TrimPrefix(back, "'Revokes'!B"))
+				got = append(got, n)
+				if !strings.HasPrefix(r[0], "Ruling "+strconv.Itoa(len(got))+":") {
+					t.Errorf("max %d: page %d titled %q", tc.max, len(got), r[0])
+				}
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("max %d: pages of Revokes rows %v, want %v", tc.max, got, tc.want)
+		}
+		// Only the revokes with a page link to one.
+		for r := 2; r < total+2; r++ {
+			ok, _, _ := x.GetCellHyperLink("Revokes", "B"+strconv.Itoa(r))
+			if ok != slices.Contains(tc.want, r) {
+				t.Errorf("max %d: Revokes B%d link %v", tc.max, r, ok)
+			}
+		}
+		summary, _ := x.GetRows("Summary")
+		note := ""
+		for _, r := range summary {
+			if len(r) > 1 && r[0] == "Rulings" && note == "" {
+				note = r[1]
+			}
+		}
+		want := tr(NewPrinter("en"), "%d revokes have no ruling page: the sheet holds %d, the plausible revokes first", total-len(tc.want), tc.max)
+		if len(tc.want) < total && note != want {
+			t.Errorf("max %d: Summary says %q, want %q", tc.max, note, want)
+		}
+		x.Close()
 	}
 }

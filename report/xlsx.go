@@ -108,7 +108,7 @@ var revokeSheetColumns = append(slices.Clip(revokeColumns), column{"Year", 7, tr
 var boardColumns = []column{
 	{"File", 26, false}, {"Game", 7, true}, {"Event", 28, false}, {"Date", 11, false}, {"Board", 7, true}, {"Contract", 9, true},
 	{"Declarer", 9, true}, {"Edition", 8, true}, {"Revokes", 9, true}, {"Established", 12, true},
-	{"Tricks transferred", 11, true}, {"Tricks recorded", 10, true}, {"Tricks adjusted", 10, true},
+	{"Assessment", 13, false}, {"Applied", 9, true}, {"Tricks transferred", 11, true}, {"Tricks recorded", 10, true}, {"Tricks adjusted", 10, true},
 	{"Score recorded", 10, false}, {"Score adjusted", 10, false}, {"Score change", 10, false},
 	{"Year", 7, true},
 }
@@ -430,13 +430,15 @@ func (x *XLSX) Board(f *analyze.Findings) error {
 				x.vals = append(x.vals, assessmentText(x.p, f.Revokes[i].Assessment))
 			case evidenceCol:
 				x.vals = append(x.vals, x.value(textCell(evidenceText(x.p, f.Revokes[i].Evidence))))
+			case decisionCol: // the director's, in the workbook's words
+				x.vals = append(x.vals, x.decisionValue(&f.Revokes[i]))
 			default:
 				x.vals = append(x.vals, x.shown(revokeKeys[j], c))
 			}
 		}
 		x.vals = append(x.vals, yearValue(f, x.st.year))
 		x.vals = x.centreRow(x.vals, revokeSheetColumns)
-		if err := x.rev.add(x.vals, x.revokeRowLayout(x.vals, rulRow > 0, brdRow > 0)); err != nil {
+		if err := x.rev.add(x.vals, x.revokeRowLayout(x.vals, rulRow != 0, brdRow > 0)); err != nil {
 			return err
 		}
 		if err := x.revokeLinks(revRow, rulRow, brdRow); err != nil {
@@ -471,18 +473,36 @@ func (x *XLSX) boardRow(f *analyze.Findings) []any {
 		x.value(textCell(bd.Tag("Event"))), x.dateValue(textCell(bd.Tag("Date"))),
 		x.boardValue(textCell(bd.Tag("Board"))),
 		opt(bd.HasContract, x.notation("contract", bd.Contract.String())), opt(bd.HasDeclarer, shownCode(x.p, bd.Declarer.String())),
-		f.Edition.Name, num(len(f.Revokes)), num(f.Established()), num(f.Transferred()),
+		f.Edition.Name, num(len(f.Revokes)), num(f.Established()),
+		assessmentText(x.p, boardAssessment(f)), num(f.Applied()), num(f.Transferred()),
 		nil, nil, nil, nil, nil,
 		yearValue(f, x.st.year),
 	}
 	if f.HasTricks {
-		v[11], v[12] = num(f.TricksRecorded), num(f.TricksAdjusted)
+		v[13], v[14] = num(f.TricksRecorded), num(f.TricksAdjusted)
 	}
 	if f.HasScore {
-		v[13], v[14] = num(f.ScoreRecorded), num(f.ScoreAdjusted)
-		v[15] = excelize.Cell{StyleID: x.st.signed, Value: f.ScoreAdjusted - f.ScoreRecorded}
+		v[15], v[16] = num(f.ScoreRecorded), num(f.ScoreAdjusted)
+		v[17] = excelize.Cell{StyleID: x.st.signed, Value: f.ScoreAdjusted - f.ScoreRecorded}
 	}
 	return v
+}
+
+// boardAssessment is the board's assessment on the Boards sheet: the most
+// cautious of its revokes' (laws.md A14), suspect before undetermined
+// before plausible, so that a changed score never hides a doubt about
+// one of its revokes.
+func boardAssessment(f *analyze.Findings) analyze.Assessment {
+	a := analyze.Plausible
+	for i := range f.Revokes {
+		switch f.Revokes[i].Assessment {
+		case analyze.Suspect:
+			return analyze.Suspect
+		case analyze.Undetermined:
+			a = analyze.Undetermined
+		}
+	}
+	return a
 }
 
 // Problem streams one problem row.
@@ -541,13 +561,17 @@ func (x *XLSX) Close(s *Summary) error {
 
 // write finishes every sheet in memory.
 func (x *XLSX) write(s *Summary) error {
+	// Rulings first: its last pages link from the open Revokes sheet.
+	if err := x.rul.finish(); err != nil {
+		return err
+	}
+	if err := x.decisionValidation(); err != nil {
+		return err
+	}
 	for _, st := range []*stream{x.rev, x.brd, x.prob} {
 		if err := st.finish(); err != nil {
 			return err
 		}
-	}
-	if err := x.rul.finish(); err != nil {
-		return err
 	}
 	if err := x.writeSummary(s); err != nil {
 		return err
@@ -743,7 +767,7 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		}
 	}
 	if n := x.rul.dropped; n > 0 {
-		if err := pair(x.names.rulings, tr(p, "%d revokes have no ruling page: the sheet holds the first %d", n, maxRulings), 0); err != nil {
+		if err := pair(x.names.rulings, tr(p, "%d revokes have no ruling page: the sheet holds %d, the plausible revokes first", n, x.rul.max), 0); err != nil {
 			return err
 		}
 	}
@@ -754,7 +778,7 @@ func (x *XLSX) writeSummary(s *Summary) error {
 	}
 	notes := [][2]string{
 		{"Revokes", "One row per revoke: where it happened, who revoked, the card played and the cards of the led suit still held, whether it was established, the tricks transferred, the law applied (Rule) and the reason. Use the filter buttons in the header row."},
-		{"Boards", "One row per board with at least one revoke: declarer's tricks and score as recorded and after the revoke penalties."},
+		{"Boards", "One row per board with at least one revoke: its assessment (the most cautious of its revokes': suspect, then undetermined, then plausible), how many revokes were applied, and declarer's tricks and score as recorded and after the transfers of the applied revokes."},
 		{"Problems", "What could not be read, or was read with an assumption. A board with an error is counted as skipped, never dropped silently."},
 		{"Statistics", "Revokes per 1,000 boards with play with their 95%% intervals, overall and by trick, year, edition and event, and how the revokes are distributed, each table with a chart. A board stored twice counts once."},
 		{"Rulings", "One printable page per revoke, what a director needs to rule: the deal, the auction, the play trick by trick and the ruling with its article. On Revokes, click the game number for the revoke's ruling and the board number for its row on Boards; each ruling links back."},

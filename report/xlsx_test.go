@@ -65,13 +65,16 @@ func TestXLSX(t *testing.T) {
 		yes    string
 		assess [3]string // the assessments of the rows and the second's evidence
 		notEst string    // not_applied "not-established" as shown
+		// a no-revoke decision as shown: in the workbook's words
+		// (decisionShown), which read back
+		noRevoke string
 	}{
 		{"en", []string{"Summary", "Revokes", "Boards", "Problems", "Statistics", "Rulings"},
 			[]string{"File", "Game", "Line", "Event"}, "yes",
-			[3]string{"plausible", "suspect", "dummy's card (an exposed hand); the last trick the record holds"}, "not-established"},
+			[3]string{"plausible", "suspect", "dummy's card (an exposed hand); the last trick the record holds"}, "not-established", "no-revoke"},
 		{"nl", []string{"Overzicht", "Verzakingen", "Spellen", "Problemen", "Statistiek", "Uitspraken"},
 			[]string{"Bestand", "Volgnr.", "Regel", "Evenement"}, "ja",
-			[3]string{"plausibel", "verdacht", "kaart van de blinde (een open hand); de laatste slag van het verslag"}, "niet voldongen"},
+			[3]string{"plausibel", "verdacht", "kaart van de blinde (een open hand); de laatste slag van het verslag"}, "niet voldongen", "geen-verzaking"},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			dir := t.TempDir()
@@ -115,10 +118,22 @@ func TestXLSX(t *testing.T) {
 			for ref, want := range map[string]string{"AI2": "-100", "AJ2": "-50", "U2": tc.yes,
 				"Y2": tc.assess[0], "Y3": tc.assess[1], "Z3": tc.assess[2], "Z2": "",
 				"S2": "H4 H5 H8", "D4": hostile, "E4": "-x", "F4": "\tx", "T3": "",
-				"AC2": "kq3vbx7d2hma", "AD2": tc.yes, "AE2": "", "AE3": tc.notEst, "AF4": "no-revoke"} {
+				"AC2": "kq3vbx7d2hma", "AD2": tc.yes, "AE2": "", "AE3": tc.notEst, "AF4": tc.noRevoke} {
 				if got, _ := f.GetCellValue(rev, ref, excelize.Options{RawCellValue: true}); got != want {
 					t.Errorf("%s = %q, want %q", ref, got, want)
 				}
+			}
+			// The Decision column: a drop-down of the two words of the
+			// language over the revoke rows, with the note on numbers.
+			dvs, err := f.GetDataValidations(rev)
+			if err != nil || len(dvs) != 1 {
+				t.Fatalf("data validations %v %v", dvs, err)
+			}
+			p := NewPrinter(tc.lang)
+			if dv := dvs[0]; dv.Sqref != "AF2:AF4" || dv.Type != "list" ||
+				dv.Formula1 != `"`+tr(p, "apply")+","+tc.noRevoke+`"` || dv.Prompt == nil || !strings.Contains(*dv.Prompt, "0") ||
+				dv.ErrorStyle == nil || *dv.ErrorStyle != "information" {
+				t.Errorf("Decision validation %+v", dv)
 			}
 			// A complete Date is a date cell, with its Year beside the
 			// last column; a damaged one stays text without a year.
@@ -130,7 +145,7 @@ func TestXLSX(t *testing.T) {
 			if got, _ := f.GetCellValue(rev, "F2", excelize.Options{RawCellValue: true}); got != "43526" {
 				t.Errorf("F2 raw %q, want the date's serial number 43526", got)
 			}
-			for ref, want := range map[string]string{"D2": "2019-03-02", "Q2": "2019"} {
+			for ref, want := range map[string]string{"D2": "2019-03-02", "S2": "2019"} {
 				if got, _ := f.GetCellValue(brd, ref); got != want {
 					t.Errorf("Boards %s = %q, want %q", ref, got, want)
 				}
@@ -155,7 +170,7 @@ func TestXLSX(t *testing.T) {
 			if len(brows) != 3 {
 				t.Errorf("Boards: %d rows", len(brows))
 			}
-			if v, _ := f.GetCellValue(brd, "P2", excelize.Options{RawCellValue: true}); v != "50" {
+			if v, _ := f.GetCellValue(brd, "R2", excelize.Options{RawCellValue: true}); v != "50" {
 				t.Errorf("score change %q", v)
 			}
 			// Problems: the board's two and the file's one.
