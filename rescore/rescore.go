@@ -495,7 +495,7 @@ func (st *sessionState) pairsBoard(g *group) Board {
 		}
 	}
 	st.artificialRows(g, rows, b.Top, &rp)
-	if st.method == "butler" {
+	if st.method == "butler" && a >= 2 {
 		st.checkDatum(g, b.DatumRecorded, &rp)
 	}
 	st.finishBoard(&b, g, rows, rp.stated, max(rp.repr, rp.reprAlt))

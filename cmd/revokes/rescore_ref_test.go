@@ -52,12 +52,16 @@ type refRec struct {
 	mp, pct, imp                           refStated // NS view (mp: ew set when given for EW)
 	table                                  [2]string // ScoreTable header and body
 	art                                    *refArt   // an artificial score (§9), not a result
-	total                                  [2]string // TotalScoreTable header and body
-	hasTable                               bool
-	scoreTab                               score.Table
-	vul                                    pbn.Vulnerability
-	contract                               pbn.Contract
-	declarer                               pbn.Seat
+	datum                                  string    // the ButlerDatum tag (§9)
+	// players: an individual event's per-player values (§9), by kind
+	// (matchpoints, percentage, IMPs) and seat.
+	players  [3][4]refStated
+	total    [2]string // TotalScoreTable header and body
+	hasTable bool
+	scoreTab score.Table
+	vul      pbn.Vulnerability
+	contract pbn.Contract
+	declarer pbn.Seat
 }
 
 // refStated is a value the file states, with its decimals.
@@ -189,7 +193,7 @@ func refRead(t *testing.T, files []string) []*refRec {
 			r := &refRec{file: file, game: b.Index, event: b.Tag("Event"), section: b.Tag("Section"),
 				board: strings.TrimSpace(b.Tag("Board")), date: b.Tag("Date"), scoring: b.Tag("Scoring"),
 				room: strings.ToLower(b.Tag("Room")), home: b.Tag("HomeTeam"), visit: b.Tag("VisitTeam"),
-				round: b.Tag("Round"), tbl: b.Tag("Table"), deal: b.Deal, vul: b.Vul,
+				round: b.Tag("Round"), tbl: b.Tag("Table"), deal: b.Deal, vul: b.Vul, datum: b.Tag("ButlerDatum"),
 				competition: strings.ToLower(strings.TrimSpace(b.Tag("Competition")))}
 			if f.Edition != nil {
 				r.scoreTab = score.Table(f.Edition.Scoring)
@@ -336,7 +340,7 @@ func refTableRows(r *refRec) []*refRec {
 			continue
 		}
 		x := &refRec{file: r.file, game: r.game, event: r.event, section: r.section, board: r.board, date: r.date,
-			scoring: r.scoring, deal: r.deal, scoreTab: r.scoreTab, vul: r.vul}
+			scoring: r.scoring, deal: r.deal, scoreTab: r.scoreTab, vul: r.vul, datum: r.datum}
 		var hasC, hasD, hasR bool
 		var tricks int
 		times := 1
@@ -386,6 +390,11 @@ func refTableRows(r *refRec) []*refRec {
 				iNS = refParse(v)
 			case "imp_ew":
 				iEW = refParse(v)
+			case "mp_north", "mp_east", "mp_south", "mp_west", "percentage_north", "percentage_east", "percentage_south",
+				"percentage_west", "imp_north", "imp_east", "imp_south", "imp_west":
+				kind, seat, _ := strings.Cut(c, "_")
+				k := map[string]int{"mp": 0, "percentage": 1, "imp": 2}[kind]
+				x.players[k][map[string]int{"north": 0, "east": 1, "south": 2, "west": 3}[seat]] = refParse(v)
 			case "multiplicity":
 				// The row stands for that many tables.
 				if n, err := strconv.Atoi(v); err == nil && n >= 1 {
@@ -772,6 +781,60 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 			t.stPlaces = max(t.stPlaces, st.places)
 		}
 	}
+	// A board's stated datum (ButlerDatum, §9) in the frame of its first
+	// record: the first record giving one, if a whole number.
+	statedDatum := func(g *grp) (int, bool) {
+		base := refRot(g.rows[0].deal, g.canon)
+		for _, r := range g.rows {
+			if strings.TrimSpace(r.datum) == "" {
+				continue
+			}
+			d, err := strconv.Atoi(strings.TrimSpace(r.datum))
+			if (refRot(r.deal, g.canon)-base+4)%2 == 1 {
+				d = -d
+			}
+			return d, err == nil
+		}
+		return 0, false
+	}
+	datumTrim := func(a int) int {
+		t := 1
+		if trimFlag >= 0 {
+			t = trimFlag
+		}
+		if a < 5 || 2*t >= a {
+			return 0
+		}
+		return t
+	}
+	// The session's halves round away from zero when a board states its
+	// datum so (−285 as −290, §9), else to even.
+	away := false
+	for _, g := range groups {
+		d, ok := statedDatum(g)
+		if method != "butler" || !ok {
+			continue
+		}
+		base := refRot(g.rows[0].deal, g.canon)
+		var sc []int
+		for _, r := range g.rows {
+			if r.played {
+				ns := r.ns
+				if (refRot(r.deal, g.canon)-base+4)%2 == 1 {
+					ns = -ns
+				}
+				sc = append(sc, ns)
+			}
+		}
+		if len(sc) == 0 {
+			continue
+		}
+		t := datumTrim(len(sc))
+		if up, even := refDatum(sc, t, true), refDatum(sc, t, false); up != even && d == up {
+			away = true
+			break
+		}
+	}
 	for _, g := range groups {
 		first := g.rows[0]
 		base := refRot(first.deal, g.canon)
@@ -910,17 +973,11 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		// §3: 1 each side for 5+ tables (Butler-2: exactly 1), or
 		// -datum-trim; §8: below five results nothing. A trim that would
 		// leave no score drops nothing (the spec is silent).
-		trim := 1
-		if trimFlag >= 0 {
-			trim = trimFlag
-		}
-		if a < 5 || 2*trim >= a {
-			trim = 0
-		}
+		trim := datumTrim(a)
 		_ = butler2 // Butler-2's "exactly 1" is the trim of 5+ results
-		vr, va := refValues(method, rec, e, trim), refValues(method, adj, e, trim)
+		vr, va := refValues(method, rec, e, trim, away), refValues(method, adj, e, trim, away)
 		if method == "butler" {
-			b.hasDatum, b.datumR, b.datumA = true, refDatum(rec, trim), refDatum(adj, trim)
+			b.hasDatum, b.datumR, b.datumA = true, refDatum(rec, trim, away), refDatum(adj, trim, away)
 		}
 		pctOf := func(v float64) float64 { return 100 * v / top }
 		h := 1.0
@@ -937,7 +994,44 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		if centred {
 			avg, sumTo = top/2, 0
 		}
+		if d, ok := statedDatum(g); ok && method == "butler" {
+			st++
+			if d == b.datumR {
+				rp++
+				rpAlt++
+			}
+		}
 		for i, x := range played {
+			// Per-player values (§9): each cell, his direction's value.
+			for seat := range 4 {
+				ns := (seat%2 == 0) != x.flip
+				var checks []float64
+				var cells []refStated
+				if mpm {
+					v, p := vr[i], 100*vr[i]/top
+					if !ns {
+						v, p = top-v, 100-p
+					}
+					checks = append(checks, v-avg, p)
+					cells = append(cells, x.r.players[0][seat], x.r.players[1][seat])
+				} else {
+					v := vr[i]
+					if !ns {
+						v = -v
+					}
+					checks = append(checks, v)
+					cells = append(cells, x.r.players[2][seat])
+				}
+				for k, c := range cells {
+					if c.ok {
+						st++
+						if c.agrees(checks[k]) {
+							rp++
+							rpAlt++
+						}
+					}
+				}
+			}
 			m := x.r.mp
 			switch {
 			case mpm && m.ok && m.tag && m.both && math.Abs(m.v+m.other-sumTo) > math.Pow(10, -float64(m.places)):
@@ -1264,8 +1358,8 @@ func refIMP(d int) int {
 }
 
 // refDatum: the mean after dropping trim scores at each side, rounded to
-// 10, half to even.
-func refDatum(s []int, trim int) int {
+// 10, half to even, or away from zero where the file shows it (§9).
+func refDatum(s []int, trim int, away bool) int {
 	x := append([]int(nil), s...)
 	sort.Ints(x)
 	x = x[trim : len(x)-trim]
@@ -1273,7 +1367,11 @@ func refDatum(s []int, trim int) int {
 	for _, v := range x {
 		sum += v
 	}
-	return 10 * int(math.RoundToEven(float64(sum)/float64(len(x))/10))
+	m := float64(sum) / float64(len(x)) / 10
+	if away {
+		return 10 * int(math.Round(m))
+	}
+	return 10 * int(math.RoundToEven(m))
 }
 
 // refNeuberg: M' = (M + 1)·E/A − 1, on the ACBL scale (M + ½)·E/A − ½
@@ -1288,12 +1386,12 @@ func refNeuberg(m float64, e, a int, acbl bool) float64 {
 
 // refValues returns the method's value of each score, quadratically from
 // the definitions of §3, Neuberg to E results.
-func refValues(method string, s []int, e, trim int) []float64 {
+func refValues(method string, s []int, e, trim int, away bool) []float64 {
 	a := len(s)
 	v := make([]float64, a)
 	datum := 0
 	if method == "butler" {
-		datum = refDatum(s, trim)
+		datum = refDatum(s, trim, away)
 	}
 	for i := range s {
 		switch method {
@@ -1553,9 +1651,11 @@ func TestRescoreReference(t *testing.T) {
 	var cases []struct{ file, flag string }
 	files, _ := filepath.Glob(filepath.Join(dir, "*.pbn"))
 	lins, _ := filepath.Glob(filepath.Join(dir, "*.lin"))
-	for _, f := range append(files, lins...) {
+	// The fixtures of the stated forms (rescoring.md §9) too.
+	forms, _ := filepath.Glob(filepath.Join("..", "..", "rescore", "testdata", "*.pbn"))
+	for _, f := range append(append(files, lins...), forms...) {
 		for _, m := range []string{"", "mp", "mp2", "cross", "cross-avg", "butler", "butler:2", "imp", "bam"} {
-			cases = append(cases, struct{ file, flag string }{filepath.Base(f), m})
+			cases = append(cases, struct{ file, flag string }{f, m})
 		}
 	}
 	if len(cases) < 9*9 {
@@ -1563,8 +1663,8 @@ func TestRescoreReference(t *testing.T) {
 	}
 	nb, nr := 0, 0
 	for _, c := range cases {
-		t.Run(c.file+"/"+c.flag, func(t *testing.T) {
-			b, r := refCompare(t, []string{filepath.Join(dir, c.file)}, c.flag)
+		t.Run(filepath.Base(c.file)+"/"+c.flag, func(t *testing.T) {
+			b, r := refCompare(t, []string{c.file}, c.flag)
 			nb += b
 			nr += r
 		})
