@@ -351,6 +351,9 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	if len(g.revs) > 0 {
 		g.decide(decl)
 		r.readerStop(b)
+		// laws.md A21: the LIN reader took the rs contract against the
+		// auction (its contract-auction-mismatch warning).
+		mismatch = mismatch || b.Format == pbn.FormatLIN && hasCode(b.Problems, codeContractAuction)
 		assess(r, b, g.revs, mismatch)
 		// laws.md A24: the result changes by the applied revokes only,
 		// and by none that the Result already holds.

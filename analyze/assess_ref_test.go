@@ -274,6 +274,11 @@ func refAssess(b *pbn.Board) (rows []refAssessRow, analysed bool) {
 			}
 		}
 	}
+	// A21: the LIN reader took the rs result's contract against the
+	// auction, and says so.
+	if b.Format == pbn.FormatLIN && slices.ContainsFunc(b.Problems, func(p pbn.Problem) bool { return p.Code == "contract-auction-mismatch" }) {
+		mismatch = true
+	}
 	// A12: a card at which the reader cut the play (it names the trick)
 	// also stops the replay where it stands, when the replay gets that
 	// far: its trick is one the record holds.

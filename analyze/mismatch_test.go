@@ -1,8 +1,15 @@
 package analyze
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"revokes/pbn"
+	"revokes/pbn/linfile"
+	"revokes/pbn/pbntest"
 )
 
 // TestAuctionContract checks laws.md A16 on testdata/contract.pbn: the
@@ -71,5 +78,88 @@ func TestAuctionContract(t *testing.T) {
 	}
 	if seen != len(want) {
 		t.Errorf("%d cases read, want %d", seen, len(want))
+	}
+}
+
+// TestRSContract checks laws.md A21 as the analysis sees it, on the LIN
+// boards of the reader's rs_contract.lin (the auction gives 3NT by North
+// on each; the rs entry and the play differ): the contract analysed, the
+// revokes, and whether the board was analysed.
+func TestRSContract(t *testing.T) {
+	want := []struct{ contract, revokes string }{
+		{"3NT by S", ""}, // trick 1 re-seated under North
+		{"3NT by S", ""}, // trick 1 not seatable under North: analysed
+		{"3NT by S", "S2 suspect contract-mismatch"}, // a failure to follow under either
+		{"3NT by N", ""}, // rs differs in level only
+		{"3NT by N", ""}, // rs names South, the play fits North
+	}
+	a, err := New(Options{Edition: "auto"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const file = "../pbn/linfile/testdata/lin/rs_contract.lin"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bs, _ := pbntest.ReadAll(t, file, linfile.NewReader(bytes.NewReader(src)))
+	if len(bs) != len(want) {
+		t.Fatalf("%d boards, want %d", len(bs), len(want))
+	}
+	for i, b := range bs {
+		f := a.Board(b)
+		if !f.Analysed {
+			t.Errorf("board %d not analysed: %v", i+1, f.Problems)
+		}
+		if got := f.Board.Contract.String() + " by " + f.Board.Declarer.String(); got != want[i].contract {
+			t.Errorf("board %d: contract %s, want %s", i+1, got, want[i].contract)
+		}
+		if got := revokeSummary(f); got != want[i].revokes {
+			t.Errorf("board %d: revokes %q, want %q", i+1, got, want[i].revokes)
+		}
+	}
+}
+
+// TestRSContractCorpus checks laws.md A21 on boards of the shared vugraph
+// folders whose auction lost or gained a call: each takes its rs
+// contract and is analysed without re-seated cards (skipped without the
+// shared corpus).
+func TestRSContractCorpus(t *testing.T) {
+	dir := filepath.Join(pbntest.CorpusDir(t), "hamzaco__bridge_bidding", "All records")
+	a, err := New(Options{Edition: "auto"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		file     string
+		game     int
+		contract string
+	}{
+		{"2006 Australia National Open Teams/Segment 2.txt", 3, "3NT by S"},
+		{"2007 Monte Carlo Tournament/Round 4.txt", 4, "4H by S"},
+		{"2008 White House Junior/Segment 1.txt", 16, "5DX by W"},
+	} {
+		src, err := os.ReadFile(filepath.Join(dir, c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		bs, _ := pbntest.ReadAll(t, c.file, linfile.NewReader(bytes.NewReader(src)))
+		var b *pbn.Board
+		for _, x := range bs {
+			if x.Index == c.game {
+				b = x
+			}
+		}
+		if b == nil {
+			t.Errorf("%s: no game %d", c.file, c.game)
+			continue
+		}
+		f := a.Board(b)
+		if got := f.Board.Contract.String() + " by " + f.Board.Declarer.String(); got != c.contract {
+			t.Errorf("%s game %d: contract %s, want %s", c.file, c.game, got, c.contract)
+		}
+		if !f.Analysed || b.Reseated != 0 || !hasCode(f.Problems, codeContractAuction) || hasCode(f.Problems, "play-order") || hasCode(f.Problems, "rs-mismatch") {
+			t.Errorf("%s game %d: analysed %v, re-seated %b, problems %v", c.file, c.game, f.Analysed, b.Reseated, f.Problems)
+		}
 	}
 }

@@ -2,7 +2,11 @@
 
 package linfile
 
-import "revokes/pbn"
+import (
+	"math/bits"
+
+	"revokes/pbn"
+)
 
 // lineMark says that the cards from card number from on are on line
 // line (up to the next mark): cards rarely change lines, so a board
@@ -98,6 +102,7 @@ type linFinisher struct {
 	file  string
 	index int
 	slab  *linSlab
+	fails int // failures to follow the last replay found (its general loop)
 }
 
 // warn adds a warning to the board being finished.
@@ -110,21 +115,10 @@ func (f *linFinisher) warn(line int, code string, m pbn.Message) {
 // claim, the rs tricks become the board's Result.
 func (f *linFinisher) checkResult(b *pbn.Board) {
 	c := f.c
-	num := c.num
-	if num == 0 && c.hasAH {
-		num = c.ahNum
-	}
-	if len(c.rs) == 0 || c.rsFirst <= 0 || num < c.rsFirst || (c.room != 'o' && c.room != 'c') {
+	e := f.rsEntry()
+	if e == "" {
 		return
 	}
-	i := 2 * (num - c.rsFirst)
-	if c.room == 'c' {
-		i++
-	}
-	if i >= len(c.rs) || c.rs[i] == "" {
-		return
-	}
-	e := c.rs[i]
 	con, decl, tricks, ok := linResult(e)
 	if !ok {
 		f.warn(c.line, "rs-mismatch", pbn.Msg("unreadable result %q in rs", e))
@@ -149,6 +143,91 @@ func (f *linFinisher) checkResult(b *pbn.Board) {
 	}
 	b.Result, b.HasResult = tricks, true
 }
+
+// rsEntry returns the board's entry of the vugraph rs list, or "".
+func (f *linFinisher) rsEntry() string {
+	c := f.c
+	num := c.num
+	if num == 0 && c.hasAH {
+		num = c.ahNum
+	}
+	if len(c.rs) == 0 || c.rsFirst <= 0 || num < c.rsFirst || (c.room != 'o' && c.room != 'c') {
+		return ""
+	}
+	i := 2 * (num - c.rsFirst)
+	if c.room == 'c' {
+		i++
+	}
+	if i >= len(c.rs) {
+		return ""
+	}
+	return c.rs[i]
+}
+
+// seating is what a replay of the cards made of them: the cards it
+// seated, the failures to follow among them and the tricks it had to
+// give to their holders (laws.md A20, A21).
+type seating struct{ placed, fails, reseated int }
+
+// defects counts the failures to follow and the re-seated tricks.
+func (s seating) defects() int { return s.fails + s.reseated }
+
+// better reports whether s, a seating of n cards, fits the record better
+// than t: t stops at a card not held in trick 1 (the board would be
+// skipped) and s does not; or s seats no fewer cards with fewer defects,
+// or more cards with no more defects.
+func (s seating) better(t seating, n int) bool {
+	if first := min(4, n); t.placed < first {
+		return s.placed >= first
+	}
+	return s.placed >= t.placed && s.defects() < t.defects() || s.placed > t.placed && s.defects() <= t.defects()
+}
+
+// seated returns what the replay just made of the cards of b.
+func (f *linFinisher) seated(b *pbn.Board) seating {
+	return seating{placed: len(b.Play), fails: f.fails, reseated: bits.OnesCount16(b.Reseated)}
+}
+
+// rsContract applies laws.md A21 after the replay under the auction's
+// contract, which won it declarer's tricks: when the board's rs entry
+// names another strain or declarer and the play under the auction's
+// contract has failures to follow, re-seated tricks or cards it could
+// not seat (a card not held in trick 1 skips the board), the cards are
+// replayed under the rs contract; when they fit it better (seating.better)
+// the board takes it (level, strain, doubles, declarer) with the warning
+// contract-auction-mismatch naming both, else it stays as it was. The
+// replay's problems are those of c.problems from index n0 on. It returns
+// declarer's tricks in the play the board keeps.
+func (f *linFinisher) rsContract(b *pbn.Board, cards []pbn.Card, won, n0 int) int {
+	c := f.c
+	auc := f.seated(b)
+	if auc.placed == len(cards) && auc.defects() == 0 || !b.HasDeclarer || b.Contract.PassedOut() {
+		return won
+	}
+	con, decl, _, ok := linResult(f.rsEntry())
+	if !ok || con.PassedOut() || con.Strain == b.Contract.Strain && decl == b.Declarer {
+		return won
+	}
+	// The replay under the auction's contract, kept to be put back.
+	con0, decl0, play0, reseated0 := b.Contract, b.Declarer, b.Play, b.Reseated
+	probs0 := append([]pbn.Problem(nil), c.problems[n0:]...)
+	c.problems = c.problems[:n0]
+	b.Contract, b.Declarer, b.Reseated = con, decl, 0
+	won1 := f.replay(b, cards)
+	if alt := f.seated(b); alt.better(auc, len(cards)) {
+		f.warn(c.line, codeContractAuction, pbn.Msg("the auction gives %s by %s and the rs result %s by %s; failures to follow, re-seated tricks and cards not seated: %d, %d, %d under the auction's contract, %d, %d, %d under the rs contract: the rs contract is used",
+			linContractText(con0), decl0.String(), linContractText(con), decl.String(),
+			auc.fails, auc.reseated, len(cards)-auc.placed, alt.fails, alt.reseated, len(cards)-alt.placed))
+		return won1
+	}
+	b.Contract, b.Declarer, b.Play, b.Reseated = con0, decl0, play0, reseated0
+	c.problems = append(c.problems[:n0], probs0...)
+	return won
+}
+
+// codeContractAuction is the warning of a board whose auction gave way to
+// its rs result (laws.md A21; A16 for PBN tags).
+const codeContractAuction = "contract-auction-mismatch"
 
 // finish turns the current board into a Board (or its ParseError) and
 // makes the reader ready for the next one.
@@ -203,7 +282,8 @@ func (f *linFinisher) finish() *pbn.Board {
 	}
 
 	// Play and claim.
-	won := f.replay(b, cards)
+	n0 := len(c.problems)
+	won := f.rsContract(b, cards, f.replay(b, cards), n0)
 	if c.claim >= 0 {
 		b.Claim, b.ClaimTricks = true, c.claim
 		b.Result, b.HasResult = c.claim, true
@@ -268,6 +348,7 @@ func (f *linFinisher) replay(b *pbn.Board, cards []pbn.Card) (won int) {
 		return 0
 	}
 	b.Play = f.slab.plays(len(cards))
+	f.fails = 0
 	st := pbn.NewHolding(&c.deal, c.given) // who may hold what
 	leader := b.Declarer.Next()
 	trump := b.Contract.Strain
@@ -329,6 +410,9 @@ func (f *linFinisher) replay(b *pbn.Board, cards []pbn.Card) (won int) {
 		}
 		for i := range k {
 			s, x := seats[i], order[i]
+			if i > 0 && x.Suit() != order[0].Suit() && st.MustFollow(s, order[0].Suit()) {
+				f.fails++ // (what analyze reports as a revoke; here only counted, laws.md A21)
+			}
 			b.Play = append(b.Play, pbn.Play{Seat: s, Card: x})
 			st.Remove(s, x)
 		}
