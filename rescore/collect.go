@@ -281,7 +281,7 @@ func (c *Collector) Add(f *analyze.Findings) {
 		if !b.Declarer.NS() {
 			e.scoreRec, e.scoreAdj = -e.scoreRec, -e.scoreAdj
 		}
-		e.corrected = len(f.Revokes) > 0
+		e.corrected = f.Applied() > 0 // the table whose revoke was applied (rescoring.md §10)
 	case b.HasDeclarer:
 		// The play is not recorded: the file's Score tag.
 		// (A text that cannot be read is bad-stated-value, readTags.)

@@ -231,7 +231,10 @@ func refRead(t *testing.T, files []string) []*refRec {
 					if !b.Declarer.NS() {
 						r.ns, r.nsAdj = -r.ns, -r.nsAdj
 					}
-					r.corrected = len(f.Revokes) > 0
+					// §10: the table whose revoke is applied.
+					for _, rv := range f.Revokes {
+						r.corrected = r.corrected || rv.Applied
+					}
 				case b.HasDeclarer:
 					if s := refSide(b.Tag("Score"), b.Declarer.NS()); s.ok && s.places == 0 && (!s.both || s.other == -s.v) {
 						r.played = true

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"revokes/pbn/pbntest"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -132,6 +133,96 @@ func TestRescoreWorkedExample(t *testing.T) {
 	if changed != 5 || len(rows) != 22 {
 		t.Errorf("%d rows, %d changed", len(rows), changed)
 	}
+}
+
+// TestRescoreApplied: the re-scoring takes the applied revokes only
+// (rescoring.md §10, laws.md A24). The worked example with E's revoke
+// card changed to C6 (E holds D6 and never plays it: rank-typo, suspect)
+// changes nothing by default, and with -apply all the five tables of the
+// worked example, table 15 corrected.
+func TestRescoreApplied(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "rescore", "worked.pbn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(data), "D2 DA C2 D3", "D2 DA C6 D3", 1)
+	in := filepath.Join(t.TempDir(), "suspect.pbn")
+	if err := os.WriteFile(in, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		apply            string
+		applied          bool
+		changed          int
+		corrected        string
+		recorded, adjust int
+	}{
+		{"plausible", false, 0, "", 8, 8},
+		{"all", true, 5, "15", 8, 9},
+	} {
+		code, out, errs := runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-rescore", "-apply", c.apply, in)
+		if code != 0 {
+			t.Fatalf("-apply %s: exit %d: %s", c.apply, code, errs)
+		}
+		changed, corrected := 0, ""
+		for _, r := range parseRows(t, out) {
+			switch r.str("type") {
+			case "revoke":
+				if r.str("assessment") != "suspect" || r["applied"] != c.applied ||
+					r.num("tricks_recorded") != c.recorded || r.num("tricks_adjusted") != c.adjust {
+					t.Errorf("-apply %s: revoke %s, applied %v, tricks %d→%d", c.apply, r.str("assessment"), r["applied"], r.num("tricks_recorded"), r.num("tricks_adjusted"))
+				}
+			case "rescore_board":
+				rows, _ := r["rows"].([]any)
+				for _, x := range rows {
+					tr := row(x.(map[string]any))
+					if tr["changed"] == true {
+						changed++
+					}
+					if tr["corrected"] == true {
+						corrected += tr.str("table")
+					}
+				}
+			}
+		}
+		if changed != c.changed || corrected != c.corrected {
+			t.Errorf("-apply %s: %d tables changed, corrected %q; want %d, %q", c.apply, changed, corrected, c.changed, c.corrected)
+		}
+		// The workbook's Boards sheet shows the same adjusted result, and
+		// its Summary the revokes applied.
+		xlsx := filepath.Join(t.TempDir(), "r.xlsx")
+		if code, _, errs := runCmd(t, nil, "-q", "-o", xlsx, "-equity=false", "-apply", c.apply, in); code != 0 {
+			t.Fatalf("-apply %s: exit %d: %s", c.apply, code, errs)
+		}
+		if got := boardsValue(t, xlsx, "Tricks adjusted"); got != strconv.Itoa(c.adjust) {
+			t.Errorf("-apply %s: Boards Tricks adjusted %q, want %d", c.apply, got, c.adjust)
+		}
+		if got, want := summaryValue(t, xlsx, "Revokes applied"), map[bool]string{false: "0", true: "1"}[c.applied]; got != want {
+			t.Errorf("-apply %s: Summary Revokes applied %q, want %s", c.apply, got, want)
+		}
+	}
+}
+
+// boardsValue returns the cell of the column headed header in the first
+// row of the workbook's Boards sheet.
+func boardsValue(t *testing.T, name, header string) string {
+	t.Helper()
+	f, err := excelize.OpenFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := f.GetRows("Boards")
+	if err != nil || len(rows) < 2 {
+		t.Fatalf("%s: Boards sheet %d rows, %v", name, len(rows), err)
+	}
+	for i, h := range rows[0] {
+		if h == header && i < len(rows[1]) {
+			return rows[1][i]
+		}
+	}
+	t.Errorf("%s: no %q on the Boards sheet", name, header)
+	return ""
 }
 
 // TestRescoreCSV: NAME.rescore-boards.csv has one line per table row of
