@@ -509,6 +509,9 @@ func (st *sessionState) pairsBoard(g *group) Board {
 		if mpMethod {
 			ewRec, ewAdj = b.Top-vr[k], b.Top-va[k]
 		}
+		if st.addPlayers(g.rows[i], g.rot[i]%2 != 0, [2]float64{vr[k], ewRec}, [2]float64{va[k], ewAdj}, b.Top, [2]stated{rp.sv[k], rp.svEW[k]}) {
+			continue // an individual event: each player's total
+		}
 		ns, ew := st.pairKeys(r)
 		st.add(g.rows[i], ns, r.NamesNS, vr[k], va[k], b.Top).sat("NS").statedValue(rp.sv[k])
 		st.add(g.rows[i], ew, r.NamesEW, ewRec, ewAdj, b.Top).sat("EW").statedValue(rp.svEW[k])

@@ -156,7 +156,8 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 			case "imp_ew":
 				impEW = st.cell(e, c, v, true)
 			case "mp_north", "mp_east", "mp_south", "mp_west", "percentage_north", "percentage_east",
-				"percentage_south", "percentage_west", "imp_north", "imp_east", "imp_south", "imp_west":
+				"percentage_south", "percentage_west", "imp_north", "imp_east", "imp_south", "imp_west",
+				"playerid_north", "playerid_east", "playerid_south", "playerid_west":
 				st.playerCell(e, &r, c, v)
 			case "multiplicity":
 				// The row stands for that many tables.
@@ -308,7 +309,7 @@ func (st *sessionState) checkTotals(es []*entry) map[string]string {
 		var dir string
 		for i, c := range cols {
 			switch c {
-			case "pairid", "teamid":
+			case "pairid", "teamid", "playerid":
 				tr.id = strings.TrimSpace(cells[i])
 			case "direction":
 				dir = direction(cells[i])

@@ -182,12 +182,21 @@ func decimal(x float32, places int8) float64 {
 func centredSession(es []*entry) bool {
 	n, zero := 0, 0
 	for _, e := range es {
-		if !e.mp.two || e.art != nil {
+		if e.art != nil {
 			continue
 		}
-		n++
-		if math.Abs(e.mp.sum) <= tol(e.mp, e.mp) {
-			zero++
+		if e.mp.two {
+			n++
+			if math.Abs(e.mp.sum) <= tol(e.mp, e.mp) {
+				zero++
+			}
+		}
+		// An individual event's North and East matchpoints.
+		if p := e.players; p != nil && p.mp[0].ok && p.mp[1].ok {
+			n++
+			if math.Abs(p.mp[0].v+p.mp[1].v) <= tol(p.mp[0], p.mp[1]) {
+				zero++
+			}
 		}
 	}
 	return n > 0 && zero*5 >= n*4
@@ -666,20 +675,27 @@ func (st *sessionState) checkDatum(g *group, datum int, rp *reproduction) {
 
 // players are the values an individual event's traveller row states for
 // each player (MP_North … Percentage_West, rescoring.md §9): matchpoints,
-// percentages and IMPs, by seat.
-type players struct{ mp, pct, imp [4]stated }
+// percentages and IMPs, by seat, and the players' ids.
+type players struct {
+	mp, pct, imp [4]stated
+	id           [4]string // PlayerId_North …
+}
 
 // playerCell reads a per-player column's cell into the row.
 func (st *sessionState) playerCell(e, r *entry, col, v string) {
 	kind, seat, _ := strings.Cut(col, "_")
 	s, ok := pbn.ParseSeat(strings.ToUpper(seat)[0])
-	x := st.cell(e, col, v, false)
-	if !ok || !x.ok {
+	if !ok || strings.TrimSpace(v) == "" {
 		return
 	}
 	if r.players == nil {
 		r.players = &players{}
 	}
+	if kind == "playerid" {
+		r.players.id[s] = st.c.intern(strings.TrimSpace(v))
+		return
+	}
+	x := st.cell(e, col, v, false)
 	switch kind {
 	case "mp":
 		r.players.mp[s] = x
@@ -742,4 +758,34 @@ func (st *sessionState) playerValues(x *entry, flip bool, v, pct, top float64, r
 			}
 		}
 	}
+}
+
+// addPlayers counts a result's values into the totals of its four players
+// when the row names them (PlayerId_North …, an individual event): each
+// player gets his direction's value (rescoring.md §9), his own stated cell
+// when the file gives one (matchpoints, IMPs), else the row's. It reports
+// whether it did.
+func (st *sessionState) addPlayers(x *entry, flip bool, rec, adj [2]float64, top float64, sv [2]stated) bool {
+	p := x.players
+	if p == nil || p.id == [4]string{} {
+		return false
+	}
+	for s, id := range p.id {
+		d := 0 // North-South in the board's frame
+		if (s%2 == 0) == flip {
+			d = 1
+		}
+		own := p.imp[s]
+		if st.isMP() {
+			own = p.mp[s]
+			if own.ok && st.centred {
+				own.v += top / 2
+			}
+		}
+		if !own.ok {
+			own = sv[d]
+		}
+		st.add(x, id, "", rec[d], adj[d], top).sat([2]string{"NS", "EW"}[d]).statedValue(own)
+	}
+	return true
 }

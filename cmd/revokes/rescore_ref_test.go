@@ -55,13 +55,14 @@ type refRec struct {
 	datum                                  string    // the ButlerDatum tag (§9)
 	// players: an individual event's per-player values (§9), by kind
 	// (matchpoints, percentage, IMPs) and seat.
-	players  [3][4]refStated
-	total    [2]string // TotalScoreTable header and body
-	hasTable bool
-	scoreTab score.Table
-	vul      pbn.Vulnerability
-	contract pbn.Contract
-	declarer pbn.Seat
+	players   [3][4]refStated
+	playerIDs [4]string // PlayerId_North …
+	total     [2]string // TotalScoreTable header and body
+	hasTable  bool
+	scoreTab  score.Table
+	vul       pbn.Vulnerability
+	contract  pbn.Contract
+	declarer  pbn.Seat
 }
 
 // refStated is a value the file states, with its decimals.
@@ -393,6 +394,8 @@ func refTableRows(r *refRec) []*refRec {
 				iNS = refParse(v)
 			case "imp_ew":
 				iEW = refParse(v)
+			case "playerid_north", "playerid_east", "playerid_south", "playerid_west":
+				x.playerIDs[map[string]int{"north": 0, "east": 1, "south": 2, "west": 3}[strings.TrimPrefix(c, "playerid_")]] = v
 			case "mp_north", "mp_east", "mp_south", "mp_west", "percentage_north", "percentage_east", "percentage_south",
 				"percentage_west", "imp_north", "imp_east", "imp_south", "imp_west":
 				kind, seat, _ := strings.Cut(c, "_")
@@ -1148,6 +1151,30 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 			if mpm {
 				ewR, ewA, tp = top-vr[i], top-va[i], top
 			}
+			if x.r.playerIDs != [4]string{} {
+				// An individual event: each player gets his direction's
+				// value, his own stated cell in the totals (§9).
+				for seat, id := range x.r.playerIDs {
+					ns := (seat%2 == 0) != x.flip
+					own := x.r.players[2][seat]
+					if mpm {
+						own = x.r.players[0][seat]
+						own.v += avg
+					}
+					if ns {
+						if !own.ok {
+							own = stNS[i]
+						}
+						add(id, vr[i], va[i], tp, own)
+					} else {
+						if !own.ok {
+							own = stEW[i]
+						}
+						add(id, ewR, ewA, tp, own)
+					}
+				}
+				continue
+			}
 			pns, pew := x.pns, x.pew
 			if mitchell && pns != "" {
 				pns, pew = pns+" NS", pew+" EW"
@@ -1241,7 +1268,7 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		var dir string
 		for i, c := range cols {
 			switch c {
-			case "pairid", "teamid":
+			case "pairid", "teamid", "playerid":
 				x.id = f[i]
 			case "direction":
 				dir = strings.ToUpper(strings.NewReplacer("-", "", "/", "").Replace(f[i]))
