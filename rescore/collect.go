@@ -235,7 +235,7 @@ func (c *Collector) Add(f *analyze.Findings) {
 		visit:       c.intern(b.Tag("VisitTeam")),
 		homeCarry:   c.intern(b.Tag("HomeCarry")),
 		visitCarry:  c.intern(b.Tag("VisitCarry")),
-		datum:       c.intern(b.Tag("ButlerDatum")),
+		datum:       c.intern(datumTag(b)),
 		scoring:     c.intern(b.Tag("Scoring")),
 		competition: c.intern(b.Tag("Competition")),
 		deal:        b.Deal,

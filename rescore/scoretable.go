@@ -159,6 +159,11 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 				"percentage_south", "percentage_west", "imp_north", "imp_east", "imp_south", "imp_west",
 				"playerid_north", "playerid_east", "playerid_south", "playerid_west":
 				st.playerCell(e, &r, c, v)
+			case "datum", "butlerdatum":
+				// The board's datum on its traveller rows (§9).
+				if v != "" {
+					r.datum = st.c.intern(v)
+				}
 			case "multiplicity":
 				// The row stands for that many tables.
 				if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= maxTimes {

@@ -789,3 +789,12 @@ func (st *sessionState) addPlayers(x *entry, flip bool, rec, adj [2]float64, top
 	}
 	return true
 }
+
+// datumTag returns the Butler datum a record states: the tag ButlerDatum,
+// else Datum (rescoring.md §9).
+func datumTag(b *pbn.Board) string {
+	if v := b.Tag("ButlerDatum"); v != "" {
+		return v
+	}
+	return b.Tag("Datum")
+}

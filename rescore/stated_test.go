@@ -208,6 +208,8 @@ func TestStatedForms(t *testing.T) {
 			"6/6: 420 3 -, 420 3 -, 450 3 -, -50 -9 -, 140 -5 -",   // datum 330 stated
 			"5/5: -420 -4 -, -420 -4 -, -150 4 -, -150 4 -, - - -", // datum -285 stated as -290
 		}, totals: "10/10", problems: map[string]int{}},
+		{file: "datum-column", boards: []string{"5/5: -420 -4 -, -420 -4 -, -150 4 -, -150 4 -"}, totals: "0/0",
+			problems: map[string]int{}},
 		{file: "individual", boards: []string{
 			"12/11: 140 4 100.00, 110 2 50.00, -100 0 0.00", // table 3's West states 3, not 0
 			"12/12: -100 0 0.00, 110 2 50.00, 140 4 100.00",

@@ -194,7 +194,7 @@ func refRead(t *testing.T, files []string) []*refRec {
 			r := &refRec{file: file, game: b.Index, event: b.Tag("Event"), section: b.Tag("Section"),
 				board: strings.TrimSpace(b.Tag("Board")), date: b.Tag("Date"), scoring: b.Tag("Scoring"),
 				room: strings.ToLower(b.Tag("Room")), home: b.Tag("HomeTeam"), visit: b.Tag("VisitTeam"),
-				round: b.Tag("Round"), tbl: b.Tag("Table"), deal: b.Deal, vul: b.Vul, datum: b.Tag("ButlerDatum"),
+				round: b.Tag("Round"), tbl: b.Tag("Table"), deal: b.Deal, vul: b.Vul, datum: refFirst(b.Tag("ButlerDatum"), b.Tag("Datum")),
 				competition: strings.ToLower(strings.TrimSpace(b.Tag("Competition")))}
 			if f.Edition != nil {
 				r.scoreTab = score.Table(f.Edition.Scoring)
@@ -394,6 +394,10 @@ func refTableRows(r *refRec) []*refRec {
 				iNS = refParse(v)
 			case "imp_ew":
 				iEW = refParse(v)
+			case "datum", "butlerdatum":
+				if v != "" {
+					x.datum = v
+				}
 			case "playerid_north", "playerid_east", "playerid_south", "playerid_west":
 				x.playerIDs[map[string]int{"north": 0, "east": 1, "south": 2, "west": 3}[strings.TrimPrefix(c, "playerid_")]] = v
 			case "mp_north", "mp_east", "mp_south", "mp_west", "percentage_north", "percentage_east", "percentage_south",
@@ -455,6 +459,16 @@ func refTableRows(r *refRec) []*refRec {
 		}
 	}
 	return out
+}
+
+// refFirst returns the first of the values that is not empty.
+func refFirst(v ...string) string {
+	for _, x := range v {
+		if x != "" {
+			return x
+		}
+	}
+	return ""
 }
 
 // refCells splits a table line into cells: quoted strings (without the
