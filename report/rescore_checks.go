@@ -3,6 +3,7 @@ package report
 import (
 	"path/filepath"
 
+	"github.com/xuri/excelize/v2"
 	"golang.org/x/text/message"
 
 	"revokes/rescore"
@@ -18,6 +19,12 @@ const maxChecks = 5000
 // totals, one row each, numbers in columns of their own.
 func (x *XLSX) checksBlock(w *sheetWriter, res *rescore.Result) {
 	p := x.p
+	// Counts at the top of their row, beside the wrapped text.
+	num, err := x.f.NewStyle(&excelize.Style{NumFmt: 3, Alignment: &excelize.Alignment{Vertical: "top"}})
+	if err != nil {
+		w.err = err
+		return
+	}
 	w.row++
 	w.set(1, tr(p, "Checks"), x.st.section)
 	w.fill(2, 7, x.st.section)
@@ -25,6 +32,7 @@ func (x *XLSX) checksBlock(w *sheetWriter, res *rescore.Result) {
 	for i, h := range []string{"Session", "Method and why", "Boards", "Stated", "Reproduced", "Totals stated", "Totals reproduced"} {
 		w.set(i+1, tr(p, h), x.st.header)
 	}
+	w.height(2) // the headers of the counts wrap to two lines
 	w.row++
 	names := map[string]int{}
 	for i := range res.Sessions {
@@ -50,15 +58,25 @@ func (x *XLSX) checksBlock(w *sheetWriter, res *rescore.Result) {
 		}
 		w.set(1, name, x.st.label)
 		w.set(2, text, x.st.note)
+		// Wrapped text: the row gets the height of its lines (column B
+		// holds about a hundred characters a line).
+		w.height((len([]rune(text)) + 99) / 100)
 		for k, n := range []int{s.Boards, s.Stated, s.Reproduced, s.TotalsStated, s.TotalsReproduced} {
-			w.set(3+k, n, x.st.integer)
+			w.set(3+k, n, num)
 		}
 		w.row++
 	}
 	for _, c := range []string{"C", "D", "E", "F", "G"} {
 		if w.err == nil {
-			w.err = x.f.SetColWidth(w.sh, c, c, 13)
+			w.err = x.f.SetColWidth(w.sh, c, c, 16)
 		}
+	}
+}
+
+// height gives the current row the height of n lines of text.
+func (w *sheetWriter) height(n int) {
+	if w.err == nil && n > 1 {
+		w.err = w.x.f.SetRowHeight(w.sh, w.row, float64(15*n+3))
 	}
 }
 
