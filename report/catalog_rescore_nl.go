@@ -24,6 +24,7 @@ var rescoreDutch = map[string]string{
 	"session %q: pairs scoring on a two-room record: not re-scored":                                                  "zitting %q: parentelling op een verslag van twee zalen: niet herberekend",
 	"board %s: the vugraph rs result differs from the recorded play: the play is scored":                             "spel %s: de rs-uitslag van de vugraph verschilt van het opgetekende afspel: het afspel wordt gescoord",
 	// The forms of stated values (rescoring.md §9).
+	"session %q: TotalScoreTable cell %s %q cannot be read: not compared":                                                                                  "zitting %q: cel %s %q van de TotalScoreTable is niet te lezen: niet vergeleken",
 	"session %q: per-player values (an individual event) cannot be scored by %s, a teams method: not re-scored":                                            "zitting %q: waarden per speler (een individuele wedstrijd) kunnen niet met %s, een viertallentelling, worden gescoord: niet herberekend",
 	"not re-scored: %s, a teams method, cannot score an individual event's per-player values (method-unknown)":                                             "niet herberekend: %s, een viertallentelling, kan de waarden per speler van een individuele wedstrijd niet scoren (method-unknown)",
 	"board %s: %s %q cannot be read: not compared":                                                                                                         "spel %s: %s %q is niet te lezen: niet vergeleken",

@@ -325,7 +325,9 @@ func (st *sessionState) checkTotals(es []*entry) map[string]string {
 					lastRank = k
 				}
 			default:
-				tr.read(c, cells[i])
+				if !tr.read(c, cells[i]) {
+					st.problem(e, CodeBadStated, pbn.Msg("session %q: TotalScoreTable cell %s %q cannot be read: not compared", sessionName(e), c, cells[i]))
+				}
 			}
 		}
 		tr.t = st.totals[tr.id]

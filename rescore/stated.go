@@ -493,18 +493,25 @@ type totalRow struct {
 	t                      *total
 }
 
-// read reads the cell of column c into the row.
-func (tr *totalRow) read(c, v string) {
+// read reads the cell of column c into the row; false when it is a
+// total's cell whose text is not a number ("-" and "" state nothing).
+func (tr *totalRow) read(c, v string) bool {
+	var p *stated
 	switch c {
 	case "totalscoremp", "totalmp", "mp", "totalscoreimp", "totalimp", "imp", "totalscorebam", "totalbam":
-		tr.tot = parseStated(v, false)
+		p = &tr.tot
 	case "totalpercentage", "percentage":
-		tr.pct = parseStated(v, false)
+		p = &tr.pct
 	case "sessionscoremp", "sessionmp", "sessionscoreimp", "sessionimp", "sessionscorebam":
-		tr.sess = parseStated(v, false)
+		p = &tr.sess
 	case "sessionpercentage":
-		tr.sesPct = parseStated(v, false)
+		p = &tr.sesPct
+	default:
+		return true
 	}
+	*p = parseStated(v, false)
+	v = strings.TrimSpace(v)
+	return p.ok || v == "" || v == "-"
 }
 
 // countTotals counts the totals stated and reproduced (rescoring.md §4,

@@ -203,7 +203,7 @@ func TestStatedForms(t *testing.T) {
 			"4/4: 420 4 50.00, 450 7.75 96.88, 420 4 50.00, -50 0.25 3.12, - 4.8 60.00", // A+ A+, nothing stated
 		}, totals: "10/10", problems: map[string]int{CodeArtificial: 2, CodeBadStated: 1}},
 		{file: "sessions", boards: []string{"2/2: 140 2 100.00, 110 0 0.00"}, totals: "4/4", notes: 1, problems: map[string]int{}},
-		{file: "sessions-one", boards: []string{"2/2: 140 2 100.00, 110 0 0.00"}, totals: "4/4", problems: map[string]int{}},
+		{file: "sessions-one", boards: []string{"2/2: 140 2 100.00, 110 0 0.00"}, totals: "4/4", problems: map[string]int{CodeBadStated: 1}}, // a TotalPercentage "n/a"
 		{file: "mean", boards: []string{
 			"6/6: 420 3 -, 420 3 -, 450 3 -, -50 -9 -, 140 -5 -",   // datum 330 stated
 			"5/5: -420 -4 -, -420 -4 -, -150 4 -, -150 4 -, - - -", // datum -285 stated as -290
