@@ -96,6 +96,26 @@ func decisionLine(p *message.Printer, r *analyze.Revoke) string {
 	return tr(p, "%q: %d tricks to %s, in place of the law's %d", decisionText(r), d.Tricks, sideName(p, r.Offender.Next()), r.Transfer)
 }
 
+// appliedShort answers "applied?" on the page: yes, or no and why in a
+// few words (the banner at the top says more).
+func appliedShort(p *message.Printer, r *analyze.Revoke) string {
+	switch {
+	case r.Applied:
+		return tr(p, "yes")
+	case r.NotApplied == analyze.NotAppliedSuspect:
+		return tr(p, "no: the revoke is suspect")
+	case r.NotApplied == analyze.NotAppliedUndetermined:
+		return tr(p, "no: the revoke is undetermined")
+	case r.NotApplied == analyze.NotAppliedNotEstablished:
+		return tr(p, "no: not established")
+	case r.NotApplied == analyze.NotAppliedDecision:
+		return tr(p, "no: the director's decision")
+	case r.NotApplied == analyze.NotAppliedInResult:
+		return tr(p, "no: the recorded result already holds it")
+	}
+	return tr(p, "no: %s", r.NotApplied)
+}
+
 // appliedWord says whether a revoke is applied, and why not.
 func appliedWord(p *message.Printer, r *analyze.Revoke) string {
 	if r.Applied {
@@ -122,7 +142,7 @@ func (g *rulings) effect(pair func(label, value string, style int), f *analyze.F
 	if r.Decision != nil {
 		pair("Decision", decisionLine(p, r), g.st.wrap)
 	}
-	pair("Applied", appliedWord(p, r), g.st.value)
+	pair("Applied", appliedShort(p, r), g.st.value)
 	if tricks, score, ok := ownEffect(f, r); ok {
 		base := baseTricks(f)
 		s := tr(p, "declarer's tricks %d → %d", base, tricks)

@@ -2,6 +2,7 @@ package report
 
 import (
 	"archive/zip"
+	"bytes"
 	"io"
 	"os"
 	"path/filepath"
@@ -17,6 +18,8 @@ import (
 
 	"revokes/analyze"
 	"revokes/pbn"
+	"revokes/pbn/boards"
+	"revokes/pbn/pbntest"
 )
 
 // rulingFindings returns the boards of the built-in sample archive and
@@ -472,6 +475,108 @@ func TestRulingsCapped(t *testing.T) {
 		want := tr(NewPrinter("en"), "%d revokes have no ruling page: the sheet holds %d, the plausible revokes first", total-len(tc.want), tc.max)
 		if len(tc.want) < total && note != want {
 			t.Errorf("max %d: Summary says %q, want %q", tc.max, note, want)
+		}
+		x.Close()
+	}
+}
+
+// TestRulingApplied: a board with two revokes, one not applied (the
+// director's no-revoke): each page gives its own transfer's effect apart
+// from the whole board after the applied ruling, names the other ruling
+// with whether it is applied, and the page of the revoke not applied says
+// so at its top (laws.md A24).
+func TestRulingApplied(t *testing.T) {
+	text, err := os.ReadFile("../cmd/revokes/sample/2005-09-17-congress-teams.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	board := func(fs []*analyze.Findings) *analyze.Findings {
+		for _, f := range fs {
+			if len(f.Revokes) == 2 {
+				return f
+			}
+		}
+		t.Fatal("no board with two revokes")
+		return nil
+	}
+	first := board(analyseText(t, "s.pbn", text))
+	east, south := first.Revokes[0], first.Revokes[1]
+	if east.Offender != pbn.East || south.Offender != pbn.South || east.Transfer != 1 || south.Transfer != 2 || first.TricksRecorded != 7 {
+		t.Fatalf("the sample's board changed: %+v", first.Revokes)
+	}
+	br, _, err := boards.NewReader(bytes.NewReader(text), "s.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := analyze.New(analyze.Options{Edition: "auto", Decisions: map[string]analyze.Decision{
+		south.ID: {Kind: analyze.DecideNoRevoke, Text: "no revoke"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bs, _ := pbntest.ReadAll(t, "s.pbn", br)
+	var fs []*analyze.Findings
+	for _, b := range bs {
+		fs = append(fs, a.Board(b))
+	}
+	f := board(fs)
+	if f.Applied() != 1 || f.TricksAdjusted != 8 {
+		t.Fatalf("applied %d, tricks %d → %d", f.Applied(), f.TricksRecorded, f.TricksAdjusted)
+	}
+	for _, lang := range Languages {
+		p := NewPrinter(lang)
+		x, _ := writeRulings(t, []*analyze.Findings{f}, lang)
+		rows, _ := x.GetRows(tr(p, "Rulings"))
+		var pages []string
+		titleRE := regexp.MustCompile("^" + regexp.QuoteMeta(strings.SplitN(tr(p, "Ruling %d: revoke by %s, trick %d", 0, "", 0), "0", 2)[0]) + `\d+:`)
+		for _, r := range rows {
+			if len(r) > 0 && titleRE.MatchString(r[0]) {
+				pages = append(pages, "")
+			}
+			if len(pages) > 0 {
+				pages[len(pages)-1] += strings.Join(r, "|") + "\n"
+			}
+		}
+		if len(pages) != 2 {
+			t.Fatalf("%s: %d pages", lang, len(pages))
+		}
+		score := func(tricks int) int {
+			bd := f.Board
+			return analyze.Score(f.Edition.Scoring, bd.Contract, bd.Vul.Vulnerable(bd.Declarer), tricks)
+		}
+		board := tr(p, "after the applied rulings (%d of %d revokes): %s", 1, 2,
+			tr(p, "declarer's tricks %d → %d", 7, 8)+", "+tr(p, "score %d → %d", score(7), score(8)))
+		for k, tc := range []struct {
+			r                  *analyze.Revoke
+			banner, alone, not bool
+			tricks             int
+			other              *analyze.Revoke
+		}{
+			{&f.Revokes[0], false, true, false, 8, &f.Revokes[1]},
+			{&f.Revokes[1], true, true, true, 5, &f.Revokes[0]},
+		} {
+			page := pages[k]
+			alone := tr(p, "its transfer alone: %s", tr(p, "declarer's tricks %d → %d", 7, tc.tricks)+", "+tr(p, "score %d → %d", score(7), score(tc.tricks)))
+			if tc.not {
+				alone += " " + tr(p, "(were it applied)")
+			}
+			want := []string{alone, board, otherRuling(p, f.Board, tc.other)}
+			if tc.banner {
+				want = append(want, notAppliedText(p, tc.r), decisionLine(p, tc.r))
+				// The banner is the row below the title.
+				if lines := strings.Split(page, "\n"); !strings.HasPrefix(lines[1], notAppliedText(p, tc.r)) {
+					t.Errorf("%s page %d: row 2 is %q", lang, k+1, lines[1])
+				}
+			} else if strings.Contains(page, notAppliedText(p, tc.r)[:10]) {
+				t.Errorf("%s page %d has a not-applied banner", lang, k+1)
+			}
+			for _, w := range want {
+				if !strings.Contains(page, w) {
+					t.Errorf("%s page %d lacks %q:\n%s", lang, k+1, w, page)
+				}
+			}
+		}
+		if !strings.Contains(pages[1], ", "+tr(p, "applied")+"\n") || !strings.Contains(pages[0], tr(p, "not applied (%s)", tr(p, "decision"))) {
+			t.Errorf("%s: other rulings without applied or not", lang)
 		}
 		x.Close()
 	}
