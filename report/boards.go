@@ -39,14 +39,31 @@ func dateCells(tag string) (iso, year cell) {
 	return cell{kind: day, s: t.Format(time.DateOnly), n: int(t.Unix() / 86400)}, year
 }
 
+// dateMemo keeps the date cells of the last Date tag: the boards of an
+// archive come in runs of one date.
+type dateMemo struct {
+	tag       string
+	iso, year cell
+	set       bool
+}
+
+// cells returns dateCells(tag), from the memo when tag is the last one.
+func (m *dateMemo) cells(tag string) (iso, year cell) {
+	if !m.set || tag != m.tag {
+		m.iso, m.year = dateCells(tag)
+		m.tag, m.set = tag, true
+	}
+	return m.iso, m.year
+}
+
 // boardRow fills dst with the cells of the board row of f, one per
 // boardKeys, absent values as absent cells.
-func boardRow(dst []cell, f *analyze.Findings) []cell {
+func boardRow(dst []cell, f *analyze.Findings, dates *dateMemo) []cell {
 	bd := f.Board
 	dst = append(dst[:0], textCell(bd.File), numCell(bd.Index), posCell(bd.Line),
 		textCell(bd.Tag("Event")), textCell(bd.Tag("Site")))
 	date := bd.Tag("Date")
-	iso, year := dateCells(date)
+	iso, year := dates.cells(date)
 	dst = append(dst, textCell(date), iso, year, codeCell(f.Edition.Name),
 		textCell(bd.Tag("Board")), textCell(bd.Tag("Room")),
 		codeIf(bd.HasDealer, bd.Dealer.String()),

@@ -31,6 +31,7 @@ type CSV struct {
 	bufs   [4]*bufio.Writer
 	w      [4]*csv.Writer
 	cells  []cell
+	dates  dateMemo // of the board rows
 	fields []string
 	closed bool
 	path   string
@@ -147,7 +148,7 @@ func (c *CSV) Board(f *analyze.Findings) error {
 		c.cells = make([]cell, 0, len(revokeKeys))
 	}
 	if c.w[3] != nil {
-		c.cells = boardRow(c.cells, f)
+		c.cells = boardRow(c.cells, f, &c.dates)
 		if err := c.write(3, c.cells); err != nil {
 			return err
 		}

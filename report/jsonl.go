@@ -20,8 +20,9 @@ type JSONL struct {
 	p   *message.Printer
 	buf []byte
 
-	boards bool   // a board row for every board (-boards all)
-	cells  []cell // the board row's cells
+	boards bool     // a board row for every board (-boards all)
+	cells  []cell   // the board row's cells
+	dates  dateMemo // of the board rows
 
 	// The last problem text and its JSON form: a LIN archive gives the
 	// same warning on every board.
@@ -44,7 +45,7 @@ func (j *JSONL) SetBoards(on bool) { j.boards = on }
 // problem rows.
 func (j *JSONL) Board(f *analyze.Findings) error {
 	if j.boards {
-		j.cells = boardRow(j.cells, f)
+		j.cells = boardRow(j.cells, f, &j.dates)
 		if err := j.writeRow("board", boardKeys, j.cells); err != nil {
 			return err
 		}

@@ -32,8 +32,10 @@ type Parquet struct {
 	path   string
 	files  [4]*tempFile // revokes, boards, problems, summary
 	bufs   [4]*bufio.Writer
-	tabs   [3]*pqTable // revokes, boards, problems
+	tabs   [3]*pqTable // revokes, problems (boards: brd)
+	brd    *pqBoards
 	cells  []cell
+	dates  dateMemo // of the board rows
 	closed bool
 }
 
@@ -57,14 +59,6 @@ var (
 		"held": list, "evidence": list, "flags": list, "auction": list, "trick_cards": list,
 		"date_iso": day,
 	}
-	boardTypes = map[string]kind{
-		"game": number, "line": number, "year": number, "tricks_in_record": number,
-		"tricks_recorded": number, "tricks_adjusted": number, "score_recorded": number, "score_adjusted": number,
-		"revokes": number, "revokes_plausible": number, "revokes_suspect": number, "revokes_undetermined": number,
-		"applied":  number,
-		"has_play": boolean, "claim": boolean, "skipped": boolean,
-		"problems": list, "date_iso": day,
-	}
 	problemTypes = map[string]kind{"game": number, "line": number, "column": number}
 )
 
@@ -85,11 +79,14 @@ func NewParquet(path string, p *message.Printer) (*Parquet, error) {
 		x.files[i] = t
 		x.bufs[i] = bufio.NewWriterSize(t, 64<<10)
 	}
+	if x.bufs[1] != nil {
+		x.brd = newPQBoards(x.bufs[1])
+	}
 	for i, tab := range [3]struct {
 		keys  []string
 		types map[string]kind
-	}{{revokeCSVKeys, revokeTypes}, {boardKeys, boardTypes}, {problemKeys, problemTypes}} {
-		if x.bufs[i] == nil {
+	}{{revokeCSVKeys, revokeTypes}, {}, {problemKeys, problemTypes}} {
+		if x.bufs[i] == nil || tab.keys == nil {
 			continue
 		}
 		kinds := make([]kind, len(tab.keys))
@@ -106,9 +103,9 @@ func (x *Parquet) Board(f *analyze.Findings) error {
 	if x.closed {
 		return errClosed
 	}
-	if t := x.tabs[1]; t != nil {
-		x.cells = boardRow(x.cells, f)
-		if err := t.add(x.cells); err != nil {
+	if x.brd != nil {
+		x.cells = boardRow(x.cells, f, &x.dates)
+		if err := x.brd.add(x.cells); err != nil {
 			return err
 		}
 	}
@@ -132,9 +129,9 @@ func (x *Parquet) Problem(p pbn.Problem) error {
 	if x.closed {
 		return errClosed
 	}
-	if t := x.tabs[1]; t != nil && gameProblem(&p) {
+	if x.brd != nil && gameProblem(&p) {
 		x.cells = unreadBoardRow(x.cells, &p)
-		if err := t.add(x.cells); err != nil {
+		if err := x.brd.add(x.cells); err != nil {
 			return err
 		}
 	}
@@ -157,6 +154,11 @@ func (x *Parquet) Close(s *Summary) error {
 		return errClosed
 	}
 	err := x.writeSummary(s)
+	if x.brd != nil {
+		if e := x.brd.close(); e != nil && err == nil {
+			err = e
+		}
+	}
 	for i, t := range x.tabs {
 		if t != nil {
 			if e := t.close(); e != nil && err == nil {

@@ -108,10 +108,13 @@ func readParquet(t *testing.T, path string) (map[string]parquet.Type, []map[stri
 	types := map[string]parquet.Type{}
 	var names []string
 	var lists []bool
+	var maxDef []int // of a list's items
 	for _, f := range pf.Schema().Fields() {
 		types[f.Name()] = f.Type()
 		names = append(names, f.Name())
 		lists = append(lists, logical(f.Type()) == "list")
+		leaf, _ := pf.Schema().Lookup(f.Name(), "list", "element")
+		maxDef = append(maxDef, leaf.MaxDefinitionLevel)
 	}
 	var out []map[string]any
 	for _, rg := range pf.RowGroups() {
@@ -125,13 +128,13 @@ func readParquet(t *testing.T, path string) (map[string]parquet.Type, []map[stri
 					c := v.Column()
 					name := names[c]
 					switch {
-					case lists[c] && v.DefinitionLevel() == 0:
+					case lists[c] && v.DefinitionLevel() < maxDef[c]-1: // a null list
 					case lists[c]:
 						l, _ := m[name].([]any)
 						if l == nil {
 							l = []any{}
 						}
-						if v.DefinitionLevel() == 2 {
+						if v.DefinitionLevel() == maxDef[c] {
 							l = append(l, string(v.ByteArray()))
 						}
 						m[name] = l
@@ -341,5 +344,17 @@ func TestDateCells(t *testing.T) {
 				t.Errorf("%q: day %d is %s", c.tag, iso.n, d)
 			}
 		}
+	}
+}
+
+// TestPQBoardColumns checks that the columns of NAME.boards.parquet are
+// the board keys, in order (pqBoard.set fills them by position).
+func TestPQBoardColumns(t *testing.T) {
+	var names []string
+	for _, f := range parquet.SchemaOf(pqBoard{}).Fields() {
+		names = append(names, f.Name())
+	}
+	if !slices.Equal(names, boardKeys) {
+		t.Errorf("columns %v\nwant %v", names, boardKeys)
 	}
 }

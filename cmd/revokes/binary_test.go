@@ -133,16 +133,41 @@ func TestSignal(t *testing.T) {
 // BenchmarkEndToEnd runs the whole pipeline (reading, analysis, JSON
 // Lines) on a generated PBN archive read from standard input.
 func BenchmarkEndToEnd(b *testing.B) {
+	benchRun(b, "-o", "-")
+}
+
+// BenchmarkEndToEndBoards is BenchmarkEndToEnd with a board row for every
+// board (-boards all) in the JSON Lines.
+func BenchmarkEndToEndBoards(b *testing.B) {
+	benchRun(b, "-boards", "all", "-o", "-")
+}
+
+// BenchmarkEndToEndParquet is BenchmarkEndToEnd writing the four Parquet
+// files (every board's row included) to a temporary folder: compare it
+// with BenchmarkEndToEndFile, the same run to a JSON Lines file.
+func BenchmarkEndToEndParquet(b *testing.B) {
+	benchRun(b, "-o", filepath.Join(b.TempDir(), "r.parquet"))
+}
+
+// BenchmarkEndToEndFile is BenchmarkEndToEnd to a JSON Lines file.
+func BenchmarkEndToEndFile(b *testing.B) {
+	benchRun(b, "-o", filepath.Join(b.TempDir(), "r.jsonl"))
+}
+
+// benchRun runs the command with args, one worker and no equity, on a
+// generated archive of 3,000 PBN boards read from standard input.
+func benchRun(b *testing.B, args ...string) {
 	var buf bytes.Buffer
 	g := synth.New(synth.Options{Seed: 7})
 	if _, err := g.Write(&buf, pbn.FormatPBN, 3000); err != nil {
 		b.Fatal(err)
 	}
 	data := buf.Bytes()
+	args = append([]string{"-q", "-equity=false", "-workers", "1"}, append(args, "-")...)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if code := run([]string{"-q", "-equity=false", "-workers", "1", "-o", "-", "-"}, bytes.NewReader(data), io.Discard, io.Discard); code != 0 {
+		if code := run(args, bytes.NewReader(data), io.Discard, io.Discard); code != 0 {
 			b.Fatalf("exit %d", code)
 		}
 	}
