@@ -18,7 +18,6 @@ var rescoreDutch = map[string]string{
 	"session %q: one table only on every board, nothing to compare: not re-scored":                                   "zitting %q: op elk spel maar één tafel, niets te vergelijken: niet herberekend",
 	"session %q: scoring IMP without Cross or Butler on a field of more than two tables: not re-scored":              "zitting %q: telling IMP zonder Cross of Butler in een veld van meer dan twee tafels: niet herberekend",
 	"session %q: %d of %d totals of the TotalScoreTable reproduced (the file may hold boards this run has not read)": "zitting %q: %d van %d totalen van de TotalScoreTable gereproduceerd (het bestand kan spellen bevatten die deze run niet las)",
-	"; %d of %d totals of the TotalScoreTable reproduced":                                                            "; %d van %d totalen van de TotalScoreTable gereproduceerd",
 	"board %s: the session's ScoreTables hold more than %d rows: the rest are not read":                              "spel %s: de ScoreTables van de zitting hebben meer dan %d rijen: de rest wordt niet gelezen",
 	"board %s: a ScoreTable stands for more than %d tables: the rest are not read":                                   "spel %s: een ScoreTable staat voor meer dan %d tafels: de rest wordt niet gelezen",
 	"session %q: pairs scoring on a two-room record: not re-scored":                                                  "zitting %q: parentelling op een verslag van twee zalen: niet herberekend",

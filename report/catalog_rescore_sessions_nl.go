@@ -24,6 +24,8 @@ var rescoreSessionsDutch = map[string]string{
 	"carry-overs %s: the previous segment %q (%s) has boards without both rooms, not checked":    "meegenomen IMP's %s: het vorige segment %q (%s) heeft spellen zonder beide zalen, niet gecontroleerd",
 	"segment %q: %s carries over %s IMPs, but %v carried into %q (%s) plus %v won there make %v": "segment %q: %s neemt %s IMP's mee, maar %v meegenomen naar %q (%s) plus %v daar gewonnen maakt %v",
 
+	"; %d of %d totals (TotalScoreTable, vugraph carry-overs) reproduced": "; %d van %d totalen (TotalScoreTable, meegenomen IMP's van de vugraph) gereproduceerd",
+
 	"Checks":            "Controles",
 	"Session":           "Zitting",
 	"Method and why":    "Telling en waarom",

@@ -91,7 +91,8 @@ func printRescore(w io.Writer, p *message.Printer, s *report.Summary) {
 	line := p.Sprintf("Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank",
 		r.BoardsRescored, repr, stated, r.PairsAffected, r.RankChanges)
 	if totals > 0 {
-		line += p.Sprintf("; %d of %d totals of the TotalScoreTable reproduced", totalsRepr, totals)
+		// TotalScoreTable totals and vugraph carry-overs (rescoring.md §9).
+		line += p.Sprintf("; %d of %d totals (TotalScoreTable, vugraph carry-overs) reproduced", totalsRepr, totals)
 	}
 	fmt.Fprintln(w, line+".")
 }

@@ -1584,7 +1584,7 @@ func refCompare(t *testing.T, files []string, flag string) (boards, ranks int) {
 		// The reproduction count of the totals, on stderr.
 		o := filepath.Join(t.TempDir(), "x.jsonl")
 		_, _, errs := runCmd(t, nil, append([]string{"-o", o, "-equity=false", "-workers", "1"}, append(args[6:], files...)...)...)
-		w := fmt.Sprintf("%d of %d totals of the TotalScoreTable reproduced", want.totalsRepr, want.totalsStated)
+		w := fmt.Sprintf("%d of %d totals (TotalScoreTable, vugraph carry-overs) reproduced", want.totalsRepr, want.totalsStated)
 		if !strings.Contains(errs, w) {
 			t.Errorf("%s: stderr lacks %q:\n%s", files[0], w, errs)
 		}

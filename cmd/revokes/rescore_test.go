@@ -404,7 +404,7 @@ func TestRescoreWorkbook(t *testing.T) {
 func TestRescoreTotals(t *testing.T) {
 	in := filepath.Join("..", "..", "testdata", "rescore", "scoretable.pbn")
 	_, _, errs := runCmd(t, nil, "-o", filepath.Join(t.TempDir(), "x.jsonl"), "-equity=false", "-rescore", in)
-	if !strings.Contains(errs, "; 3 of 3 totals of the TotalScoreTable reproduced.") {
+	if !strings.Contains(errs, "; 3 of 3 totals (TotalScoreTable, vugraph carry-overs) reproduced.") {
 		t.Errorf("stderr: %s", errs)
 	}
 	b, err := os.ReadFile(in)
