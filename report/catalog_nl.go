@@ -279,8 +279,10 @@ var dutch = map[string]string{
 	"Per 1,000 boards":                  "Per 1.000 spellen",
 	"(no event)":                        "(geen evenement)",
 	// cmd/revokes
-	"standard output": "standaarduitvoer",
-	"reading":         "inlezen",
+	"standard output":                       "standaarduitvoer",
+	"read %s, %v gone":                      "%s gelezen, %v verstreken",
+	"read %s of %s, %v gone":                "%s van %s gelezen, %v verstreken",
+	"read %s of %s, %v gone, about %v left": "%s van %s gelezen, %v verstreken, nog ongeveer %v",
 	"Read %d files: %d games, %d analysed, %d skipped. Found %d revokes (%d plausible, %d suspect, %d undetermined), %d established, %d tricks transferred, %d applied (-apply %s); %d problems. Took %.1fs. Report: %s": "%d {bestand|bestanden} gelezen: %d {spel|spellen}, %d geanalyseerd, %d overgeslagen. %d {verzaking|verzakingen} gevonden (%d plausibel, %d verdacht, %d onbepaald), %d voldongen, %d {slag|slagen} overgedragen, %d toegepast (-apply %s); %d {probleem|problemen}. Duur %.1fs. Rapport: %s",
 	"revokes: %d more inputs could not be read (see the report)":                   "revokes: nog %d {invoer kon|invoerbestanden konden} niet worden gelezen (zie het rapport)",
 	"cannot read the input: %v":                                                    "de invoer kan niet worden gelezen: %v",

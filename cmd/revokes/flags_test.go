@@ -6,6 +6,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
+
+	"revokes/report"
 )
 
 // TestFlagErrorsInLanguage checks that what is wrong with a flag is said
@@ -154,6 +157,33 @@ func TestMessagesInDutch(t *testing.T) {
 		_, _, errs := runCmd(t, nil, append([]string{"-lang", "nl", "-q"}, c.args...)...)
 		if !strings.Contains(errs, c.want) || strings.Contains(errs, "does not exist") || strings.Contains(errs, "no such file") {
 			t.Errorf("%v: stderr %q, want %q and no English", c.args, errs, c.want)
+		}
+	}
+}
+
+// TestProgressFigures checks the progress bar's own figures: each one
+// named, in the language of -lang, the time left only once a tenth is
+// read, and no speed.
+func TestProgressFigures(t *testing.T) {
+	for _, c := range []struct {
+		lang        string
+		total, read int64
+		want        []string
+	}{
+		{"en", 100e6, 1e6, []string{"read 1.0 MB of 100.0 MB", "gone"}},
+		{"en", 100e6, 50e6, []string{"read 50.0 MB of 100.0 MB", "gone, about", "left"}},
+		{"en", -1, 3e6, []string{"read 3.0 MB", "gone"}},
+		{"nl", 100e6, 50e6, []string{"50.0 MB van 100.0 MB gelezen", "verstreken, nog ongeveer"}},
+	} {
+		p := &progress{printer: report.NewPrinter(c.lang), total: c.total, read: c.read, start: time.Now().Add(-2 * time.Second)}
+		got := p.figures()
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s %d of %d: %q, want %q", c.lang, c.read, c.total, got, w)
+			}
+		}
+		if strings.Contains(got, "/s") || (c.read*10 < c.total && strings.Contains(got, "left")) {
+			t.Errorf("%s %d of %d: %q", c.lang, c.read, c.total, got)
 		}
 	}
 }

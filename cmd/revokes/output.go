@@ -57,11 +57,17 @@ func openReport(cfg config, stdout io.Writer, p *message.Printer, in report.Inpu
 }
 
 // progress is the progress bar on stderr, by bytes read. A nil *progress
-// draws nothing.
+// draws nothing. Its figures are its own text, each named (how much is
+// read, the time gone, the time left), and no speed: the first reads run
+// ahead of the analysis, so a speed would mislead at the start.
 type progress struct {
-	w     io.Writer
-	bar   *progressbar.ProgressBar
-	label string // "reading", in the language of -lang
+	w       io.Writer
+	bar     *progressbar.ProgressBar
+	printer *message.Printer
+	total   int64 // bytes to read, -1 when unknown
+	read    int64
+	start   time.Time
+	shown   time.Time // when the figures were last written
 }
 
 // newProgress returns a progress bar, or nil when -q is given or stderr is
@@ -78,22 +84,23 @@ func newProgress(cfg config, stderr io.Writer) *progress {
 	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
 		return nil
 	}
-	printer := report.NewPrinter(cfg.lang)
-	return &progress{w: stderr, label: printer.Sprintf("reading")}
+	return &progress{w: stderr, printer: report.NewPrinter(cfg.lang)}
 }
 
-// start draws the bar for total bytes (-1 when unknown).
-func (p *progress) start(total int64) {
+// begin draws the bar for total bytes (-1 when unknown).
+func (p *progress) begin(total int64) {
 	if p == nil {
 		return
 	}
+	p.total, p.start = total, time.Now()
 	p.bar = progressbar.NewOptions64(total,
 		progressbar.OptionSetWriter(p.w),
-		progressbar.OptionSetDescription(p.label),
-		progressbar.OptionShowBytes(true),
-		progressbar.OptionShowTotalBytes(true),
+		progressbar.OptionSetDescription(p.figures()),
 		progressbar.OptionSetWidth(30),
 		progressbar.OptionThrottle(100*time.Millisecond),
+		progressbar.OptionSetPredictTime(false),
+		progressbar.OptionSetElapsedTime(false),
+		progressbar.OptionShowDescriptionAtLineEnd(),
 		progressbar.OptionClearOnFinish(),
 		progressbar.OptionUseANSICodes(true),
 	)
@@ -104,7 +111,31 @@ func (p *progress) add(n int64) {
 	if p == nil || p.bar == nil || n == 0 {
 		return
 	}
+	p.read += n
+	if now := time.Now(); now.Sub(p.shown) >= 250*time.Millisecond {
+		p.shown = now
+		p.bar.Describe(p.figures())
+	}
 	p.bar.Add64(n)
+}
+
+// figures says how far the run is: bytes read (of the total), the time
+// gone and, once a tenth is read, the time left at the pace so far.
+func (p *progress) figures() string {
+	gone := time.Since(p.start).Round(time.Second)
+	if p.total <= 0 {
+		return p.printer.Sprintf("read %s, %v gone", megabytes(p.read), gone)
+	}
+	if p.read*10 < p.total || p.read >= p.total {
+		return p.printer.Sprintf("read %s of %s, %v gone", megabytes(p.read), megabytes(p.total), gone)
+	}
+	left := time.Duration(float64(time.Since(p.start)) * float64(p.total-p.read) / float64(p.read)).Round(time.Second)
+	return p.printer.Sprintf("read %s of %s, %v gone, about %v left", megabytes(p.read), megabytes(p.total), gone, left)
+}
+
+// megabytes writes n bytes in MB with one decimal.
+func megabytes(n int64) string {
+	return fmt.Sprintf("%.1f MB", float64(n)/1e6)
 }
 
 // done clears the bar.

@@ -101,7 +101,7 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 	if unknown {
 		total = -1
 	}
-	p.bar.start(total)
+	p.bar.begin(total)
 
 	nw := p.cfg.workers
 	work := make(chan *batch, nw)

@@ -6,7 +6,7 @@ import (
 )
 
 // version is the release the binary was built from, stamped by
-// build/release.sh (-ldflags "-X main.version=..."); empty in a plain
+// scripts/release.sh (-ldflags "-X main.version=..."); empty in a plain
 // go build, where the module's version control facts stand in.
 var version string
 
