@@ -33,6 +33,9 @@ var dutchRulings = map[string]string{
 	"pass":                                "pas",
 	"passed out":                          "rondgepast",
 	"NT":                                  "SA",
+	"AKQJ":                                "AHVB", // the honours: aas, heer, vrouw, boer
+	"Open room":                           "Open zaal",
+	"Closed room":                         "Gesloten zaal",
 	"%s by %s":                            "%s door %s",
 	"North-South":                         "Noord-Zuid",
 	"East-West":                           "Oost-West",

@@ -177,7 +177,7 @@ func (x *XLSX) rescoringSheet(res *rescore.Result, st rescoreStyles) error {
 			w.set(2, tr(p, r.Room), text)
 			w.set(3, r.PairNS, text)
 			w.set(4, r.PairEW, text)
-			w.set(5, r.Contract, text)
+			w.set(5, contractCodeText(p, r.Contract), text)
 			w.set(6, x.seat(r.Declarer), text)
 			opt := func(col int, ok bool, v any) {
 				if ok {

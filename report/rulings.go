@@ -363,7 +363,7 @@ func (g *rulings) heading(b *block, f *analyze.Findings, i, revRow, brdRow int) 
 		}
 	}
 	head = append(head, tr(p, "Board %s", orDash(bd.Tag("Board"))))
-	if room := cleanText(bd.Tag("Room")); room != "" {
+	if room := roomText(p, bd.Tag("Room")); room != "" {
 		head = append(head, room)
 	}
 	b.add(lineHeight).set(1, 10, strings.Join(head, " · "), g.st.head)
@@ -388,7 +388,7 @@ func (g *rulings) heading(b *block, f *analyze.Findings, i, revRow, brdRow int) 
 		{"Board", orDash(bd.Tag("Board"))},
 	}
 	if room := bd.Tag("Room"); room != "" {
-		facts = append(facts, fact{"Room", cleanText(room)})
+		facts = append(facts, fact{"Room", roomText(p, room)})
 	}
 	dealer := "—"
 	if bd.HasDealer {
@@ -523,8 +523,8 @@ func (g *rulings) deal(b *block, f *analyze.Findings, r *analyze.Revoke) {
 	}
 	rv := []string{
 		tr(p, "Trick %d: %s led", r.Trick, suitSymbol(r.Led)),
-		tr(p, "%s played %s", seatName(p, r.Offender), cardText(r.Card)),
-		tr(p, "still holding %s", heldText(r.Held)),
+		tr(p, "%s played %s", seatName(p, r.Offender), cardText(p, r.Card)),
+		tr(p, "still holding %s", heldText(p, r.Held)),
 	}
 	for k, s := range rv {
 		row(k).set(8, 10, s, g.st.cornerLabel)
@@ -545,11 +545,11 @@ func seatLetterOr(p *message.Printer, bd *pbn.Board) string {
 }
 
 // heldText returns the held cards as "♥Q ♥4".
-func heldText(h pbn.Hand) string {
+func heldText(p *message.Printer, h pbn.Hand) string {
 	cs := h.Cards()
 	parts := make([]string, len(cs))
 	for i, c := range cs {
-		parts[len(cs)-1-i] = cardText(c) // high first
+		parts[len(cs)-1-i] = cardText(p, c) // high first
 	}
 	return strings.Join(parts, " ")
 }
@@ -609,12 +609,12 @@ func (g *rulings) suitRuns(h pbn.Hand, su pbn.Suit, offender bool, r *analyze.Re
 		switch {
 		case offender && c == r.Card:
 			flush()
-			runs = append(runs, excelize.RichTextRun{Text: rankText(rk), Font: &excelize.Font{Family: rulingFont, Size: 10, Bold: true, Underline: "double", Color: colRed}})
+			runs = append(runs, excelize.RichTextRun{Text: rankText(g.p, rk), Font: &excelize.Font{Family: rulingFont, Size: 10, Bold: true, Underline: "double", Color: colRed}})
 		case offender && r.Held.Has(c):
 			flush()
-			runs = append(runs, excelize.RichTextRun{Text: rankText(rk), Font: &excelize.Font{Family: rulingFont, Size: 10, Bold: true, Underline: "single", Color: "C55A11"}})
+			runs = append(runs, excelize.RichTextRun{Text: rankText(g.p, rk), Font: &excelize.Font{Family: rulingFont, Size: 10, Bold: true, Underline: "single", Color: "C55A11"}})
 		default:
-			plain += rankText(rk)
+			plain += rankText(g.p, rk)
 		}
 		if rk > 2 {
 			plain += " "
@@ -720,7 +720,7 @@ func (g *rulings) playRuns(pl pbn.Play) []excelize.RichTextRun {
 	}
 	return []excelize.RichTextRun{
 		{Text: seatLetter(g.p, pl.Seat) + " ", Font: &excelize.Font{Family: rulingFont, Size: 8, Color: colGrey}},
-		{Text: cardText(pl.Card), Font: &excelize.Font{Family: rulingFont, Size: 10, Color: color}},
+		{Text: cardText(g.p, pl.Card), Font: &excelize.Font{Family: rulingFont, Size: 10, Color: color}},
 	}
 }
 
@@ -746,7 +746,7 @@ func (g *rulings) ruling(b *block, f *analyze.Findings, i int) {
 	}
 	pair("Offender", tr(p, "%s, %s", withName(p, bd, r.Offender), tr(p, r.Role.String())), g.st.value)
 	pair("Revoke", tr(p, "trick %d: %s led, %s played while still holding %s", r.Trick,
-		suitSymbol(r.Led), cardText(r.Card), heldText(r.Held)), g.st.value)
+		suitSymbol(r.Led), cardText(p, r.Card), heldText(p, r.Held)), g.st.value)
 	est := tr(p, "no: the record ends before the revoke is established")
 	switch {
 	case r.Established && r.EstablishedBy == analyze.ByClaim:
@@ -768,7 +768,7 @@ func (g *rulings) ruling(b *block, f *analyze.Findings, i int) {
 	codes := analyze.EvidenceCodes()
 	for i, k := range evidenceKeys {
 		if r.Evidence&(1<<i) != 0 {
-			pair("", codes[i]+": "+tr(p, k), g.st.wrap)
+			pair("", withCode(tr(p, k), codes[i]), g.st.wrap)
 		}
 	}
 	if eq := r.Equity; eq != nil {
@@ -783,7 +783,7 @@ func (g *rulings) ruling(b *block, f *analyze.Findings, i int) {
 		}
 		txt := fl
 		if s, ok := flagText[fl]; ok {
-			txt += ": " + tr(p, s)
+			txt = withCode(tr(p, s), fl)
 		}
 		pair(label, txt, g.st.wrap)
 	}

@@ -204,7 +204,7 @@ func TestRulingsSheet(t *testing.T) {
 				}
 				// The revoke card: one cell with the revoke style, holding
 				// the offender's letter and the card.
-				want := seatLetter(p, rv.r.Offender) + " " + cardText(rv.r.Card)
+				want := seatLetter(p, rv.r.Offender) + " " + cardText(p, rv.r.Card)
 				var revokeCells, heldCells []string
 				for i, r := range block {
 					for j, v := range r {
@@ -225,7 +225,7 @@ func TestRulingsSheet(t *testing.T) {
 				var later []string
 				for _, pl := range rv.f.Board.Play[rv.r.Trick*4:] {
 					if pl.Seat == rv.r.Offender && rv.r.Held.Has(pl.Card) {
-						later = append(later, seatLetter(p, pl.Seat)+" "+cardText(pl.Card))
+						later = append(later, seatLetter(p, pl.Seat)+" "+cardText(p, pl.Card))
 					}
 				}
 				if strings.Join(heldCells, ",") != strings.Join(later, ",") {

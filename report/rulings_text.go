@@ -22,20 +22,68 @@ func suitSymbol(s pbn.Suit) string {
 // red reports whether the suit is printed red.
 func red(s pbn.Suit) bool { return s == pbn.Hearts || s == pbn.Diamonds }
 
-// rankText returns the rank as players write it: 10 for the ten.
-func rankText(r pbn.Rank) string {
-	if r == pbn.Ten {
+// rankText returns the rank as players of the printer's language write
+// it: 10 for the ten; A K Q J in English, A H V B in Dutch (aas, heer,
+// vrouw, boer).
+func rankText(p *message.Printer, r pbn.Rank) string {
+	switch {
+	case r == pbn.Ten:
 		return "10"
+	case r >= pbn.Jack && r <= pbn.Ace:
+		honours := tr(p, "AKQJ") // the honours' letters, ace first
+		if i := int(pbn.Ace - r); len(honours) == 4 {
+			return honours[i : i+1]
+		}
 	}
 	return r.String()
 }
 
-// cardText returns a card as "♥10"; "?" for an unknown card.
-func cardText(c pbn.Card) string {
+// cardText returns a card as "♥10" (a suit symbol, never a letter: "SA"
+// would read as sans atout in Dutch); "?" for an unknown card.
+func cardText(p *message.Printer, c pbn.Card) string {
 	if !c.Valid() {
 		return "?"
 	}
-	return suitSymbol(c.Suit()) + rankText(c.Rank())
+	return suitSymbol(c.Suit()) + rankText(p, c.Rank())
+}
+
+// withCode writes an explanation in the reader's language first and its
+// code after, in brackets: the words lead, the code is for searching.
+func withCode(text, code string) string {
+	return text + " (" + code + ")"
+}
+
+// roomText returns a PBN Room value in the printer's language: the usual
+// Open and Closed are translated, any other name stays as recorded.
+func roomText(p *message.Printer, room string) string {
+	switch strings.ToLower(strings.TrimSpace(room)) {
+	case "open":
+		return tr(p, "Open room")
+	case "closed":
+		return tr(p, "Closed room")
+	}
+	return cleanText(room)
+}
+
+// contractCodeText writes a contract code of the report ("3NT", "4HX")
+// as players of the printer's language read it: "3SA", "4♥X".
+func contractCodeText(p *message.Printer, code string) string {
+	if len(code) < 2 || code[0] < '1' || code[0] > '7' {
+		return code
+	}
+	strain, doubles := code[1:], ""
+	if i := strings.IndexByte(strain, 'X'); i > 0 {
+		strain, doubles = strain[:i], strain[i:]
+	}
+	switch su, ok := pbn.ParseSuit(strain[0]); {
+	case strain == "NT":
+		strain = tr(p, "NT")
+	case ok && len(strain) == 1:
+		strain = suitSymbol(su)
+	default:
+		return code
+	}
+	return code[:1] + strain + doubles
 }
 
 // seatName returns the seat's name in the printer's language.
