@@ -19,7 +19,7 @@ var evidenceKeys = [...]string{
 	"the lead is the only card of its suit in this trick",
 	"the offender held the same rank in the led suit and never played it",
 	"dummy's card (an exposed hand)",
-	"the contract tags contradict the auction",
+	"the contract came from the auction against the Contract tags, or from the LIN rs result against the auction",
 	"the reader gave the cards of this or an earlier trick to their holders one by one",
 	"the play is cut in this trick or the next (a card not held, played twice or unreadable)",
 	"the last trick the record holds",
