@@ -242,3 +242,40 @@ func TestBoardsCSV(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardsParquetTargets checks the command line of the board rows and
+// Parquet: -boards takes none or all; a report whose companion cannot be
+// written is refused before any input is read (exit 2), and leaves
+// nothing; -o NAME.parquet writes the four files.
+func TestBoardsParquetTargets(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "bad.pbn")
+	genInputs(t, dir)
+	if code, _, errs := runCmd(t, nil, "-q", "-boards", "some", "-o", "-", in); code != exitUsage || !strings.Contains(errs, "-boards") {
+		t.Errorf("-boards some: exit %d, %q", code, errs)
+	}
+	for _, c := range []struct{ out, blocker string }{
+		{"r.parquet", "r.boards.parquet"},
+		{"s.csv", "s.boards.csv"},
+	} {
+		if err := os.Mkdir(filepath.Join(dir, c.blocker), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		code, _, errs := runCmd(t, nil, "-q", "-boards", "all", "-o", filepath.Join(dir, c.out), in)
+		if code != exitUsage || !strings.Contains(errs, c.blocker) {
+			t.Errorf("%s beside a folder %s: exit %d, %q", c.out, c.blocker, code, errs)
+		}
+		if _, err := os.Stat(filepath.Join(dir, c.out)); err == nil {
+			t.Errorf("%s written", c.out)
+		}
+		os.Remove(filepath.Join(dir, c.blocker))
+	}
+	if code, _, errs := runCmd(t, nil, "-q", "-o", filepath.Join(dir, "r.parquet"), in); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, n := range []string{"r.parquet", "r.boards.parquet", "r.problems.parquet", "r.summary.parquet"} {
+		if fi, err := os.Stat(filepath.Join(dir, n)); err != nil || fi.Size() < 100 {
+			t.Errorf("%s: %v", n, err)
+		}
+	}
+}
