@@ -777,7 +777,7 @@ func (st *sessionState) rankList(order []string, dir string) {
 	mpMethod := st.method == "mp" || st.method == "mp2"
 	for i, p := range order {
 		t := st.totals[p]
-		rec[i], adj[i] = score.Round2(t.rec), score.Round2(t.adj)
+		rec[i], adj[i] = st.shown(t)
 		if mpMethod && t.topSum > 0 {
 			// Pairs that played different numbers of boards rank by
 			// percentage.
@@ -789,8 +789,8 @@ func (st *sessionState) rankList(order []string, dir string) {
 	for i, p := range order {
 		t := st.totals[p]
 		r := Rank{Event: st.info.Event, Section: st.info.Section, Team: st.teams, Pair: p, Names: t.names, Direction: dir,
-			Boards: t.boards, TotalRecorded: score.Round2(t.rec), TotalAdjusted: score.Round2(t.adj),
-			RankRecorded: rr[i], RankAdjusted: ra[i]}
+			Boards: t.boards, RankRecorded: rr[i], RankAdjusted: ra[i]}
+		r.TotalRecorded, r.TotalAdjusted = st.shown(t)
 		if mpMethod && t.topSum > 0 {
 			r.HasPct = true
 			r.PctRecorded, r.PctAdjusted = score.Round2(100*t.rec/t.topSum), score.Round2(100*t.adj/t.topSum)

@@ -805,3 +805,14 @@ func datumTag(b *pbn.Board) string {
 	}
 	return b.Tag("Datum")
 }
+
+// shown returns a pair's total before and after, to two decimals: the sum,
+// or in a session scored with the modifier Mean the mean per board played
+// (rescoring.md §9).
+func (st *sessionState) shown(t *total) (rec, adj float64) {
+	rec, adj = t.rec, t.adj
+	if st.mean && t.boards > 0 {
+		rec, adj = rec/float64(t.boards), adj/float64(t.boards)
+	}
+	return score.Round2(rec), score.Round2(adj)
+}

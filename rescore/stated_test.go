@@ -186,6 +186,7 @@ func TestStatedForms(t *testing.T) {
 		totals       string   // "stated/reproduced"
 		notes        int
 		problems     map[string]int
+		ranked       map[string]float64 // pairs' totals on the ranking, where checked
 	}{
 		{file: "twosided-pairs", boards: []string{
 			"2/2: 140 4 100.00, 110 2 50.00, -90 0 0.00", // "NS 0 EW 6" does not sum to the top 4
@@ -207,7 +208,8 @@ func TestStatedForms(t *testing.T) {
 		{file: "mean", boards: []string{
 			"6/6: 420 3 -, 420 3 -, 450 3 -, -50 -9 -, 140 -5 -",   // datum 330 stated
 			"5/5: -420 -4 -, -420 -4 -, -150 4 -, -150 4 -, - - -", // datum -285 stated as -290
-		}, totals: "10/10", problems: map[string]int{}},
+		}, totals: "10/10", problems: map[string]int{},
+			ranked: map[string]float64{"3": 3.5, "5": -5, "11": -3, "14": 2.5}}, // Mean: per board played
 		{file: "datum-column", boards: []string{"5/5: -420 -4 -, -420 -4 -, -150 4 -, -150 4 -"}, totals: "0/0",
 			problems: map[string]int{}},
 		{file: "individual", boards: []string{
@@ -233,6 +235,11 @@ func TestStatedForms(t *testing.T) {
 			}
 			if len(s.Notes) != c.notes {
 				t.Errorf("notes %v, want %d", s.Notes, c.notes)
+			}
+			for _, r := range res.Ranks {
+				if want, ok := c.ranked[r.Pair]; ok && (r.TotalRecorded != want || r.TotalAdjusted != want) {
+					t.Errorf("pair %s ranked with %v → %v, want %v", r.Pair, r.TotalRecorded, r.TotalAdjusted, want)
+				}
 			}
 			codes := map[string]int{}
 			for _, p := range res.Problems {

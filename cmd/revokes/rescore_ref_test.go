@@ -1210,6 +1210,13 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		pairs = append(pairs, p)
 	}
 	sort.Strings(pairs)
+	// A pair's total: the sum, or with Mean the mean per board (§9).
+	shown := func(t *tot, v float64) float64 {
+		if mean && t.boards > 0 {
+			v /= float64(t.boards)
+		}
+		return math.Round(v*100) / 100
+	}
 	key := func(t *tot, adjusted bool) float64 {
 		v := t.rec
 		if adjusted {
@@ -1218,7 +1225,7 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 		if mpm && t.topSum > 0 {
 			return 100 * v / t.topSum
 		}
-		return math.Round(v*100) / 100
+		return shown(t, v)
 	}
 	rank := func(p string, adjusted bool) string {
 		mine := key(tots[p], adjusted)
@@ -1243,7 +1250,7 @@ func refSession(res *refResult, sk string, recs []*refRec, flag string) {
 	}
 	for _, p := range pairs {
 		t := tots[p]
-		r := &refRank{total: math.Round(t.rec*100) / 100, totalAdj: math.Round(t.adj*100) / 100,
+		r := &refRank{total: shown(t, t.rec), totalAdj: shown(t, t.adj),
 			rank: rank(p, false), rankAdj: rank(p, true)}
 		if mpm && t.topSum > 0 {
 			r.hasPct, r.pct, r.pctAdj = true, 100*t.rec/t.topSum, 100*t.adj/t.topSum
