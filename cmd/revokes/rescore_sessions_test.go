@@ -355,3 +355,31 @@ func fileDeals(t *testing.T, file string) map[string]map[string]bool {
 	}
 	return out
 }
+
+// TestRescoreReferenceVugraphFolders compares the command with the second
+// reading of rescoring.md (rescore_ref_test.go) on whole vugraph folders
+// of the shared corpus read in one run: sessions per file segment, no
+// board of one file grouped with another's, the same fouled-board,
+// field-missing and method-unknown counts.
+func TestRescoreReferenceVugraphFolders(t *testing.T) {
+	root := filepath.Join(pbntest.CorpusDir(t), "hamzaco__bridge_bidding", "All records")
+	for _, folder := range []string{"2008 Polish Premier League", "2005 Australian Summer Festival", "Spingold Cup", "2009 Women US Bridge Championship"} {
+		t.Run(folder, func(t *testing.T) {
+			ents, err := os.ReadDir(filepath.Join(root, folder))
+			if err != nil {
+				t.Skip(err)
+			}
+			var files []string
+			for _, e := range ents {
+				if !e.IsDir() {
+					files = append(files, filepath.Join(root, folder, e.Name()))
+				}
+			}
+			b, r := refCompare(t, files, "")
+			if b == 0 {
+				t.Errorf("no board compared")
+			}
+			t.Logf("%d files, %d boards, %d rank rows", len(files), b, r)
+		})
+	}
+}
