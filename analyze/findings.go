@@ -116,6 +116,12 @@ type Findings struct {
 	Revokes  []Revoke
 	Problems []pbn.Problem // the reader's and the analyser's, positioned
 
+	// DuplicateOf names the first copy of this board, "file!game", when
+	// the board is a later copy of it (laws.md A23: set by the caller
+	// that sees the boards in input order); "" otherwise. A later copy is
+	// analysed and written but left out of the counts and statistics.
+	DuplicateOf string
+
 	// HasTricks is set when declarer's tricks are known (play, claim or
 	// Result); HasScore when a contract makes the score computable.
 	// TricksAdjusted and ScoreAdjusted are after the applied revokes only

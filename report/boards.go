@@ -101,8 +101,9 @@ func boardRow(dst []cell, f *analyze.Findings, dates *dateMemo) []cell {
 	return dst
 }
 
-// duplicateOf returns the duplicate_of cell of f (laws.md A23).
-func duplicateOf(f *analyze.Findings) cell { return cell{} }
+// duplicateOf returns the duplicate_of cell of f (laws.md A23): the first
+// copy's "file!game" on a later copy of a board, absent otherwise.
+func duplicateOf(f *analyze.Findings) cell { return textCell(f.DuplicateOf) }
 
 // gameProblem reports whether p stands for a record that could not be
 // read at all (a game skipped without a board; Summary.AddProblem counts

@@ -125,6 +125,7 @@ func (j *JSONL) Close(s *Summary) error {
 	b = appendInt(b, "games_with_play", s.GamesWithPlay)
 	b = appendInt(b, "games_analysed", s.GamesAnalysed)
 	b = appendInt(b, "games_skipped", s.GamesSkipped)
+	b = appendInt(b, "games_duplicate", s.GamesDuplicate)
 	b = appendInt(b, "revokes", s.Revokes)
 	b = appendInt(b, "revokes_plausible", s.RevokesPlausible)
 	b = appendInt(b, "revokes_suspect", s.RevokesSuspect)
@@ -237,6 +238,9 @@ func AppendRevokeJSON(b []byte, f *analyze.Findings, r *analyze.Revoke, p *messa
 	}
 	if r.Decision != nil {
 		b = appendStr(b, "decision", r.Decision.Text)
+	}
+	if f.DuplicateOf != "" {
+		b = appendStr(b, "duplicate_of", f.DuplicateOf) // laws.md A23
 	}
 	if f.HasTricks {
 		b = appendInt(b, "tricks_recorded", f.TricksRecorded)

@@ -31,7 +31,11 @@ type Summary struct {
 	GamesWithPlay int
 	GamesAnalysed int
 	GamesSkipped  int
-	Revokes       int
+	// GamesDuplicate counts the later copies of boards read twice
+	// (laws.md A23): counted in Games, analysed or skipped, but in no
+	// other count.
+	GamesDuplicate int
+	Revokes        int
 	// The revokes by assessment (laws.md A14).
 	RevokesPlausible    int
 	RevokesSuspect      int
@@ -54,16 +58,24 @@ type Summary struct {
 	Rescore *rescore.Result
 }
 
-// AddBoard counts one board's findings into the summary.
+// AddBoard counts one board's findings into the summary. A later copy of
+// a board (laws.md A23) counts as a game, analysed or skipped, with its
+// problems, and in games_duplicate; not among the boards with play nor in
+// any count of revokes.
 func (s *Summary) AddBoard(f *analyze.Findings) {
 	s.Games++
-	if withPlay(f) {
-		s.GamesWithPlay++
-	}
 	if f.Analysed {
 		s.GamesAnalysed++
 	} else {
 		s.GamesSkipped++
+	}
+	s.Problems += len(f.Problems)
+	if f.DuplicateOf != "" {
+		s.GamesDuplicate++
+		return
+	}
+	if withPlay(f) {
+		s.GamesWithPlay++
 	}
 	s.Revokes += len(f.Revokes)
 	s.Established += f.Established()
@@ -82,16 +94,16 @@ func (s *Summary) AddBoard(f *analyze.Findings) {
 			s.RevokesUndetermined++
 		}
 	}
-	s.Problems += len(f.Problems)
 }
 
 // withPlay reports whether a board counts among the boards with play, the
-// base of every rate: its record holds play and it could be analysed (a
-// skipped board shows no revoke, found or not). The Summary, the
-// Statistics sheet and the JSON summary count boards with play by this
-// one rule.
+// base of every rate: its record holds play, whether it could be analysed
+// or was skipped with an error (a board whose deal or contract was lost
+// is skipped, yet it is a board with play), and it is not a later copy
+// of a board read before (laws.md A23). The Summary, the Statistics sheet and
+// the JSON summary count boards with play by this one rule.
 func withPlay(f *analyze.Findings) bool {
-	return f.Analysed && f.HasPlay
+	return f.HasPlay && f.DuplicateOf == ""
 }
 
 // AddProblem counts a problem outside any board. A problem that stands

@@ -214,7 +214,7 @@ func TestCSV(t *testing.T) {
 		established_by transfer rule assessment evidence reason flags id applied not_applied decision
 		tricks_recorded tricks_adjusted
 		score_recorded score_adjusted dd_with_revoke dd_without_revoke dd_gain
-		north east south west offender_name deal auction trick_cards scoring date_iso year`)
+		north east south west offender_name deal auction trick_cards scoring duplicate_of date_iso year`)
 	if !reflect.DeepEqual(recs[0], header) {
 		t.Errorf("header %v", recs[0])
 	}

@@ -54,6 +54,7 @@ var revokeKeys = []string{
 	"tricks_recorded", "tricks_adjusted", "score_recorded", "score_adjusted",
 	"dd_with_revoke", "dd_without_revoke", "dd_gain",
 	"north", "east", "south", "west", "offender_name", "deal", "auction", "trick_cards", "scoring",
+	"duplicate_of",
 }
 
 // revokeRow fills dst (of len(revokeKeys)) with the cells of one revoke
@@ -133,7 +134,8 @@ func revokeRow(dst []cell, f *analyze.Findings, r *analyze.Revoke, p *message.Pr
 	} else {
 		dst = append(dst, cell{})
 	}
-	return append(dst, textCell(bd.Tag("Scoring")))
+	// laws.md A23: the first copy of a board read twice.
+	return append(dst, textCell(bd.Tag("Scoring")), textCell(f.DuplicateOf))
 }
 
 // optCode is a code cell, or an absent one for "".
@@ -187,7 +189,7 @@ var summaryKeys = []string{
 	"edition", "attention", "elapsed_ms", "inputs",
 	"revokes_plausible", "revokes_suspect", "revokes_undetermined",
 	"files_empty", "revokes_applied",
-	"files_not_records",
+	"files_not_records", "games_duplicate",
 }
 
 // summaryRow returns the cells of the summary row.
@@ -200,7 +202,7 @@ func summaryRow(s *Summary) []cell {
 		numCell(int(s.ElapsedMS)), textCell(strings.Join(s.Inputs, " ")),
 		numCell(s.RevokesPlausible), numCell(s.RevokesSuspect), numCell(s.RevokesUndetermined),
 		numCell(s.EmptyFiles), numCell(s.RevokesApplied),
-		numCell(s.FilesNotRecords),
+		numCell(s.FilesNotRecords), numCell(s.GamesDuplicate),
 	}
 }
 

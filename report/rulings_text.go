@@ -271,4 +271,5 @@ var flagText = map[string]string{
 	analyze.FlagUnverified:    "The text of this edition was not available: its rule is taken from the nearest edition whose text is known.",
 	analyze.FlagClaimAssumed:  "The claim was taken to establish the revoke; the laws of this edition do not say so for every claim.",
 	analyze.FlagMarked:        "The record itself marks this card as a revoke.",
+	analyze.FlagDuplicate:     "This board was read before (the same event, board, room, deal, players and play): this later copy is left out of every count and statistic.",
 }

@@ -204,8 +204,8 @@ func TestReachedTrick(t *testing.T) {
 
 // TestBoardsWithPlayOneCount checks that the summary (the Summary sheet,
 // the JSON summary's games_with_play) and the Statistics sheet count
-// boards with play by one rule: play in the record and analysed (a
-// skipped board shows no revoke, so it is no base for a rate).
+// boards with play by one rule: play in the record, analysed or skipped,
+// and not a later copy of a board (laws.md A23).
 func TestBoardsWithPlayOneCount(t *testing.T) {
 	ed := analyze.EditionByName("2017")
 	var sum Summary
@@ -215,12 +215,13 @@ func TestBoardsWithPlayOneCount(t *testing.T) {
 		{Analysed: true, HasPlay: true},
 		{Analysed: false, HasPlay: true}, // skipped: an error stopped it
 		{Analysed: true, HasPlay: false},
+		{Analysed: true, HasPlay: true, DuplicateOf: "a.lin!1"},
 	} {
 		f.Board, f.Edition = &pbn.Board{}, ed
 		sum.AddBoard(f)
 		st.board(f)
 	}
-	if sum.GamesWithPlay != 1 || st.withPlay != 1 {
-		t.Errorf("boards with play: summary %d, statistics %d; want 1 and 1", sum.GamesWithPlay, st.withPlay)
+	if sum.GamesWithPlay != 2 || st.withPlay != 2 {
+		t.Errorf("boards with play: summary %d, statistics %d; want 2 and 2", sum.GamesWithPlay, st.withPlay)
 	}
 }

@@ -97,7 +97,7 @@ var revokeColumns = []column{
 	{"Score adjusted", 10, false}, {"DD with revoke", 10, true}, {"DD without revoke", 10, true}, {"DD gain", 8, true},
 	{"North", 16, false}, {"East", 16, false}, {"South", 16, false}, {"West", 16, false},
 	{"Offender's name", 18, false}, {"Deal", 40, false}, {"Auction", 30, false}, {"Trick cards", 22, false},
-	{"Scoring", 10, false},
+	{"Scoring", 10, false}, {"Duplicate of", 26, false},
 }
 
 // revokeSheetColumns are the columns of the Revokes sheet: one per
@@ -398,7 +398,9 @@ func (x *XLSX) Board(f *analyze.Findings) error {
 	if x.closed {
 		return errClosed
 	}
-	x.stats.board(f)
+	if f.DuplicateOf == "" { // laws.md A23: a later copy is in no statistic
+		x.stats.board(f)
+	}
 	if x.cells == nil {
 		x.cells = make([]cell, 0, len(revokeKeys))
 	}
@@ -742,6 +744,7 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		{"Boards with play", s.GamesWithPlay},
 		{"Boards analysed", s.GamesAnalysed},
 		{"Boards skipped", s.GamesSkipped},
+		{"Boards read twice (later copies, left out of the other counts)", s.GamesDuplicate},
 		{"Revokes", s.Revokes},
 		{"Plausible revokes", s.RevokesPlausible}, // laws.md A14
 		{"Suspect revokes", s.RevokesSuspect},

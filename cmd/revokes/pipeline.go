@@ -30,6 +30,7 @@ type item struct {
 	board *pbn.Board
 	f     *analyze.Findings
 	prob  pbn.Problem
+	key   dupKey // the board's identity (laws.md A23), made by the worker
 }
 
 // batch is a run of consecutive items; seq orders the batches.
@@ -72,6 +73,7 @@ type pipeline struct {
 	// Owned by the writer (the goroutine calling run).
 	fileProblems []pbn.Problem // the first problems that stopped an input
 	moreProblems int           // how many more there were
+	dupes        dupes         // the boards seen (laws.md A23)
 }
 
 // maxShown is the number of input errors shown on standard error.
@@ -160,6 +162,7 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 				it := &b.items[i]
 				var err error
 				if it.f != nil {
+					p.dupes.check(it.f, it.key)
 					sum.AddBoard(it.f)
 					err = w.Board(it.f)
 				} else {
@@ -218,6 +221,7 @@ type analyser struct {
 	opt analyze.Options
 	a   *analyze.Analyzer
 	err error
+	buf []byte // scratch space of keyOf
 }
 
 func newAnalyser(opt analyze.Options) *analyser {
@@ -237,6 +241,7 @@ func (x *analyser) analyse(items []item) {
 			continue
 		}
 		it.f = analyseBoard(&x.a, x.opt, it.board)
+		it.key, x.buf = keyOf(x.buf, it.board)
 	}
 }
 
