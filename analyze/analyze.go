@@ -119,7 +119,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	f := &a.findings[0]
 	a.findings = a.findings[1:]
-	*f = Findings{Board: b, Edition: a.edition, Analysed: true, HasPlay: len(b.Play) > 0,
+	*f = Findings{Board: b, Edition: a.edition, Analysed: true, HasPlay: len(b.Play) > 0 || b.PlayUnseated > 0,
 		TricksInRecord: recordTricks(b.Play), Claim: b.Claim}
 	f.Problems = f.probs[:0:1]
 	for _, p := range b.Problems {
@@ -183,6 +183,19 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 			}
 		}
 		add(codeBadContract, pbn.Error, pbn.Msg("the play is recorded but the contract or declarer is not"))
+		return f
+	}
+	if b.Given == [4]bool{} {
+		// The play without any hand of the deal (a LIN md or a PBN Deal
+		// lost): skipped with one error, the reader's warning when it
+		// gave one, and still a board with play.
+		for i := range f.Problems {
+			if f.Problems[i].Code == codeNoDeal {
+				f.Problems[i].Severity, f.Analysed = pbn.Error, false
+				return f
+			}
+		}
+		add(codeNoDeal, pbn.Error, pbn.Msg("the play is recorded but the deal is not: the board is skipped"))
 		return f
 	}
 	d, ok := buildDeal(b, add)

@@ -68,6 +68,7 @@ const (
 	codeMarkNotRevoke = "mark-not-revoke"
 	codeResult        = "result-mismatch"
 	codeBadContract   = "bad-contract"
+	codeNoDeal        = "no-deal"
 	codeNoDate        = "no-date"
 	codeBadClaim      = "bad-claim"
 	codeBadCard       = "bad-card"

@@ -121,6 +121,25 @@ func TestDataProblems(t *testing.T) {
 	if f.Analysed || len(f.Problems) != 1 || f.Problems[0].Severity != pbn.Error || f.Problems[0].Text.Args[0] != "1SHNT" {
 		t.Errorf("bad contract: %v", f.Problems)
 	}
+	// Play without a deal: skipped with one error, still a board with
+	// play; the reader's no-deal warning, when there is one, becomes it.
+	for _, reader := range []bool{false, true} {
+		b = example.build(t)
+		b.Given, b.Deal = [4]bool{}, pbn.Deal{}
+		if reader {
+			b.Problems = []pbn.Problem{{Code: codeNoDeal, Severity: pbn.Warning, Text: pbn.Msg("the board has no md (deal)")}}
+		}
+		f = analyze2017(t, b)
+		errs := 0
+		for _, p := range f.Problems {
+			if p.Severity == pbn.Error {
+				errs++
+			}
+		}
+		if f.Analysed || !f.HasPlay || errs != 1 || codes(f)[codeNoDeal] != pbn.Error {
+			t.Errorf("no deal (reader's warning %v): analysed %v, with play %v, problems %v", reader, f.Analysed, f.HasPlay, f.Problems)
+		}
+	}
 	// A Result with "^" is the recorded result, never a mismatch (A17).
 	b = example.build(t)
 	b.Result, b.HasResult, b.ResultMarked = 13, true, true

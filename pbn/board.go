@@ -73,6 +73,10 @@ type Board struct {
 	HasDeclarer bool
 
 	Play []Play // cards in playing order, up to the first unknown card
+	// PlayUnseated counts the cards of play the reader could not give to
+	// their players (LIN play without a contract and declarer): the
+	// record holds play, though Play is empty.
+	PlayUnseated int
 
 	// Reseated marks the tricks whose cards the reader gave to their
 	// holders one by one because no seat order of the trick as written

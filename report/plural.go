@@ -22,7 +22,7 @@ var english = map[string]string{
 	"%v; advisory double-dummy estimate: the revoke gained %d trick(s), %d more than transferred (Law 64C)":                                                                                                              "%v; advisory double-dummy estimate: the revoke gained %d {trick|tricks}, %d more than transferred (Law 64C)",
 	"the play stops after %d cards without a claim":                                                                     "the play stops after %d {card|cards} without a claim",
 	"%d calls after the end of the auction skipped":                                                                     "%d {call|calls} after the end of the auction skipped",
-	"%d cards played without a contract and declarer; play skipped":                                                     "%d {card|cards} played without a contract and declarer; play skipped",
+	"%d cards played without a contract and declarer: the board is skipped":                                             "%d {card|cards} played without a contract and declarer: the board is skipped",
 	"%d rows left out: a sheet holds at most 1,048,576 rows (the CSV and JSON Lines reports hold them all)":             "%d {row|rows} left out: a sheet holds at most 1,048,576 rows (the CSV and JSON Lines reports hold them all)",
 	"Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank": "Re-scored %d {board|boards} (%d of %d stated values reproduced); %d {pair or team|pairs or teams} changed total or rank, %d changed rank",
 	"%d empty files (nothing but white space) were counted, not analysed":                                               "%d empty {file|files} (nothing but white space) counted, not analysed",

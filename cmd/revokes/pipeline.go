@@ -267,7 +267,7 @@ func failed(opt analyze.Options, b *pbn.Board, err error) *analyze.Findings {
 	probs := append(b.Problems[:len(b.Problems):len(b.Problems)], pbn.Problem{
 		File: b.File, Game: b.Index, Line: b.Line, Code: "internal-error", Severity: pbn.Error,
 		Text: pbn.Msg("the analysis of this board failed: %v", err)})
-	return &analyze.Findings{Board: b, Edition: ed, HasPlay: len(b.Play) > 0, Problems: probs}
+	return &analyze.Findings{Board: b, Edition: ed, HasPlay: len(b.Play) > 0 || b.PlayUnseated > 0, Problems: probs}
 }
 
 // add appends an item to the current batch, sending the batch when full.

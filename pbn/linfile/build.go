@@ -344,7 +344,12 @@ func (f *linFinisher) replay(b *pbn.Board, cards []pbn.Card) (won int) {
 		return 0
 	}
 	if !b.HasDeclarer || b.Contract.PassedOut() {
-		f.warn(c.cardLine(0), "play-without-contract", pbn.Msg("%d cards played without a contract and declarer; play skipped", len(cards)))
+		// Play without a contract: the board is skipped, one error, and
+		// still counted among the boards with play (PlayUnseated).
+		b.PlayUnseated = len(cards)
+		c.problems = append(c.problems, pbn.Problem{File: f.file, Game: f.index, Line: c.cardLine(0),
+			Code: "play-without-contract", Severity: pbn.Error,
+			Text: pbn.Msg("%d cards played without a contract and declarer: the board is skipped", len(cards))})
 		return 0
 	}
 	b.Play = f.slab.plays(len(cards))

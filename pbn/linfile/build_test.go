@@ -67,9 +67,12 @@ func TestLINPlay(t *testing.T) {
 	if b.Play[4].Seat != pbn.East {
 		t.Errorf("second trick in NT led by %s", b.Play[4].Seat)
 	}
-	// Play without a contract is skipped.
-	b = readOne(t, "md|3"+suitDeal+"|"+mbs("p p p p")+"pc|HA|")
-	if len(b.Play) != 0 || codes(b) != "play-without-contract" {
-		t.Errorf("passed out with play: %v %q", b.Play, codes(b))
+	// Play without a contract: one error, the board skipped; its cards
+	// are counted (PlayUnseated), so it is still a board with play.
+	for _, text := range []string{"md|3" + suitDeal + "|" + mbs("p p p p") + "pc|HA|", "md|3" + suitDeal + "|pc|HA|pc|H2|"} {
+		b = readOne(t, text)
+		if len(b.Play) != 0 || codes(b) != "play-without-contract" || b.Problems[0].Severity != pbn.Error || b.PlayUnseated == 0 {
+			t.Errorf("%s: play %v, %d unseated, problems %v", text, b.Play, b.PlayUnseated, b.Problems)
+		}
 	}
 }
