@@ -40,7 +40,7 @@ func checkBoardRows(t *testing.T, rows []row) int {
 	seen := map[string]bool{}
 	var boards []row
 	byBoard := map[string][]string{} // problem codes by board
-	revokeRows, problemRows := 0, 0
+	revokeRows, dupRevokeRows, problemRows := 0, 0, 0
 	for _, r := range rows {
 		switch r.str("type") {
 		case "board":
@@ -52,6 +52,9 @@ func checkBoardRows(t *testing.T, rows []row) int {
 			boards = append(boards, r)
 		case "revoke":
 			revokeRows++
+			if r.str("duplicate_of") != "" {
+				dupRevokeRows++
+			}
 		case "problem":
 			problemRows++
 			if r.num("game") > 0 {
@@ -59,11 +62,10 @@ func checkBoardRows(t *testing.T, rows []row) int {
 			}
 		}
 	}
-	var got struct{ withPlay, analysed, skipped, revokes, plausible, suspect, undetermined, applied, problems int }
+	var got struct {
+		withPlay, analysed, skipped, revokes, plausible, suspect, undetermined, applied, problems, duplicates int
+	}
 	for _, b := range boards {
-		if b["has_play"] == true && b["skipped"] == false {
-			got.withPlay++ // analysed boards with play (report.Summary)
-		}
 		switch b["skipped"] {
 		case true:
 			got.skipped++
@@ -71,6 +73,21 @@ func checkBoardRows(t *testing.T, rows []row) int {
 			got.analysed++
 		default:
 			t.Errorf("board row without skipped: %v", b)
+		}
+		codes := b.strs("problems")
+		got.problems += len(codes)
+		if b.str("duplicate_of") != "" {
+			// laws.md A23: a later copy counts only as a game, with
+			// its problems.
+			got.duplicates++
+			if !slices.Contains(codes, "duplicate-record") {
+				t.Errorf("%s: duplicate_of %s without duplicate-record", boardKey(b), b.str("duplicate_of"))
+			}
+			delete(byBoard, boardKey(b))
+			continue
+		}
+		if b["has_play"] == true {
+			got.withPlay++ // boards with play, analysed or skipped (report.Summary)
 		}
 		got.revokes += b.num("revokes")
 		got.plausible += b.num("revokes_plausible")
@@ -80,8 +97,6 @@ func checkBoardRows(t *testing.T, rows []row) int {
 		if n := b.num("revokes_plausible") + b.num("revokes_suspect") + b.num("revokes_undetermined"); n != b.num("revokes") {
 			t.Errorf("%s: revokes %d, by assessment %d", boardKey(b), b.num("revokes"), n)
 		}
-		codes := b.strs("problems")
-		got.problems += len(codes)
 		if want := byBoard[boardKey(b)]; !slices.Equal(codes, want) {
 			t.Errorf("%s: problems %v, problem rows %v", boardKey(b), codes, want)
 		}
@@ -106,15 +121,15 @@ func checkBoardRows(t *testing.T, rows []row) int {
 		{"games", len(boards)}, {"games_with_play", got.withPlay}, {"games_analysed", got.analysed},
 		{"games_skipped", got.skipped}, {"revokes", got.revokes}, {"revokes_plausible", got.plausible},
 		{"revokes_suspect", got.suspect}, {"revokes_undetermined", got.undetermined},
-		{"revokes_applied", got.applied},
+		{"revokes_applied", got.applied}, {"games_duplicate", got.duplicates},
 		{"problems", got.problems + outside},
 	} {
 		if sum.num(c.key) != c.rows {
 			t.Errorf("summary %s = %d, board rows give %d", c.key, sum.num(c.key), c.rows)
 		}
 	}
-	if got.revokes != revokeRows {
-		t.Errorf("board rows count %d revokes, %d revoke rows", got.revokes, revokeRows)
+	if got.revokes != revokeRows-dupRevokeRows {
+		t.Errorf("board rows count %d revokes, %d revoke rows not of a later copy", got.revokes, revokeRows-dupRevokeRows)
 	}
 	return len(boards)
 }
