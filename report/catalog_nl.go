@@ -171,7 +171,7 @@ var dutch = map[string]string{
 	"next-trick": "volgende slag",
 	// Suits and cards in the Revokes sheet (values.go): schoppen, harten,
 	// ruiten, klaveren; aas, heer, vrouw, boer, 10.
-	"card notation: suits S H D C, ranks A K Q J T": "S H R K, A H V B 10",
+	"card notation: suits S H D C, ranks A K Q J T": "♠ ♥ ♦ ♣, A H V B 10", // symbols: "SA" would read as sans atout
 	// Contracts and bids: klaveren, ruiten, harten, schoppen, sans atout.
 	"contract notation: strains C D H S NT": "K R H S SA",
 	"claim":                                 "claim",

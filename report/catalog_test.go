@@ -399,7 +399,7 @@ func TestDutchValues(t *testing.T) {
 		// dealer, vulnerable, declarer, offender, role, won_by, established_by per revoke row
 		// then led, card, held in the language's card notation
 		"en": {{"E", "None", "S", "E", "defender", "W", "next-trick", "H", "D4", "H4 H5 H8"}, {"E", "None", "S", "N", "dummy", "", "none", "C", "S2", "C3"}, {"", "", "", "S", "declarer", "S", "claim", "S", "HT", "SA"}},
-		"nl": {{"O", "Niemand", "Z", "O", "tegenspeler", "W", "volgende slag", "H", "R4", "H4 H5 H8"}, {"O", "Niemand", "Z", "N", "blinde", "", "geen", "K", "S2", "K3"}, {"", "", "", "Z", "leider", "Z", "claim", "S", "H10", "SA"}},
+		"nl": {{"O", "Niemand", "Z", "O", "tegenspeler", "W", "volgende slag", "♥", "♦4", "♥4 ♥5 ♥8"}, {"O", "Niemand", "Z", "N", "blinde", "", "geen", "♣", "♠2", "♣3"}, {"", "", "", "Z", "leider", "Z", "claim", "♠", "♥10", "♠A"}},
 	}
 	severities := map[string][]string{"en": {"warning", "error", "error"}, "nl": {"waarschuwing", "fout", "fout"}}
 	for _, lang := range Languages {
@@ -470,11 +470,11 @@ func TestDutchValues(t *testing.T) {
 func TestCardNotation(t *testing.T) {
 	nl, en := newCardNotation(NewPrinter("nl")), newCardNotation(NewPrinter("en"))
 	for _, c := range []struct{ key, in, want string }{
-		{"led", "D", "R"}, {"led", "C", "K"}, {"card", "HQ", "HV"}, {"card", "DT", "R10"},
-		{"held", "SA SK CJ", "SA SH KB"},
+		{"led", "D", "♦"}, {"led", "C", "♣"}, {"card", "HQ", "♥V"}, {"card", "DT", "♦10"},
+		{"held", "SA SK CJ", "♠A ♠H ♣B"},
 		{"contract", "3NT", "3SA"}, {"contract", "2D", "2R"}, {"contract", "4SX", "4SX"}, {"contract", "6CXX", "6KXX"},
 		{"auction", "1C Pass 1NT X XX Pass AP", "1K pas 1SA X XX pas AP"},
-		{"trick_cards", "W:SK N:HQ E:D3 S:C2", "W:SH N:HV O:R3 Z:K2"},
+		{"trick_cards", "W:SK N:HQ E:D3 S:C2", "W:♠H N:♥V O:♦3 Z:♣2"},
 	} {
 		if got := nl.show(c.key, c.in); got != c.want {
 			t.Errorf("nl %s %q = %q, want %q", c.key, c.in, got, c.want)

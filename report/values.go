@@ -34,8 +34,8 @@ var shownCodes = map[string]string{
 }
 
 // cardKeys are the columns of suits and cards, shown in the card
-// notation of the printer's language (Dutch: suits S H R K, ranks A H V
-// B 10: "HQ" is "HV", "D7" is "R7").
+// notation of the printer's language (Dutch: suit symbols, ranks A H V
+// B 10: "HQ" is "♥V", "D7" is "♦7").
 var cardKeys = map[string]bool{"led": true, "card": true, "held": true,
 	"contract": true, "auction": true, "trick_cards": true}
 

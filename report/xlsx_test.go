@@ -68,13 +68,14 @@ func TestXLSX(t *testing.T) {
 		// a no-revoke decision as shown: in the workbook's words
 		// (decisionShown), which read back
 		noRevoke string
+		held     string // the held cards of the first row, in the notation
 	}{
 		{"en", []string{"Summary", "Revokes", "Boards", "Problems", "Statistics", "Rulings"},
 			[]string{"File", "Game", "Line", "Event"}, "yes",
-			[3]string{"plausible", "suspect", "dummy's card (an exposed hand); the last trick the record holds"}, "not-established", "no-revoke"},
+			[3]string{"plausible", "suspect", "dummy's card (an exposed hand); the last trick the record holds"}, "not-established", "no-revoke", "H4 H5 H8"},
 		{"nl", []string{"Overzicht", "Verzakingen", "Spellen", "Problemen", "Statistiek", "Uitspraken"},
 			[]string{"Bestand", "Volgnr.", "Regel", "Evenement"}, "ja",
-			[3]string{"plausibel", "verdacht", "kaart van de blinde (een open hand); de laatste slag van het verslag"}, "niet voldongen", "geen-verzaking"},
+			[3]string{"plausibel", "verdacht", "kaart van de blinde (een open hand); de laatste slag van het verslag"}, "niet voldongen", "geen-verzaking", "♥4 ♥5 ♥8"},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			dir := t.TempDir()
@@ -117,7 +118,7 @@ func TestXLSX(t *testing.T) {
 			}
 			for ref, want := range map[string]string{"AI2": "-100", "AJ2": "-50", "U2": tc.yes,
 				"Y2": tc.assess[0], "Y3": tc.assess[1], "Z3": tc.assess[2], "Z2": "",
-				"S2": "H4 H5 H8", "D4": hostile, "E4": "-x", "F4": "\tx", "T3": "",
+				"S2": tc.held, "D4": hostile, "E4": "-x", "F4": "\tx", "T3": "",
 				"AC2": "kq3vbx7d2hma", "AD2": tc.yes, "AE2": "", "AE3": tc.notEst, "AF4": tc.noRevoke} {
 				if got, _ := f.GetCellValue(rev, ref, excelize.Options{RawCellValue: true}); got != want {
 					t.Errorf("%s = %q, want %q", ref, got, want)
