@@ -29,7 +29,8 @@ func (x *XLSX) checksBlock(w *sheetWriter, res *rescore.Result) {
 	w.set(1, tr(p, "Checks"), x.st.section)
 	w.fill(2, 7, x.st.section)
 	w.row++
-	for i, h := range []string{"Session", "Method and why", "Boards", "Stated", "Reproduced", "Totals stated", "Totals reproduced"} {
+	heads := []string{"Session", "Method and why", "Boards", "Stated", "Reproduced", "Totals stated", "Totals reproduced"}
+	for i, h := range heads {
 		w.set(i+1, tr(p, h), x.st.header)
 	}
 	w.height(2) // the headers of the counts wrap to two lines
@@ -66,9 +67,9 @@ func (x *XLSX) checksBlock(w *sheetWriter, res *rescore.Result) {
 		}
 		w.row++
 	}
-	for _, c := range []string{"C", "D", "E", "F", "G"} {
-		if w.err == nil {
-			w.err = x.f.SetColWidth(w.sh, c, c, 16)
+	for i, c := range []string{"C", "D", "E", "F", "G"} {
+		if w.err == nil { // wide enough that a header wraps between words
+			w.err = x.f.SetColWidth(w.sh, c, c, headerWidth(tr(p, heads[2+i]), 13))
 		}
 	}
 }

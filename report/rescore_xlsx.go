@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
 	"golang.org/x/text/message"
@@ -25,23 +26,27 @@ func (x *XLSX) newRescoreStyles() (rescoreStyles, error) {
 	const blue = "1F4E78"
 	num := "0.##;-0.##;0"
 	thin := []excelize.Border{{Type: "bottom", Color: "BFBFBF", Style: 1}}
+	// Numbers centred under their centred headers; the workbook's font.
+	const font = "Calibri"
+	centre := &excelize.Alignment{Horizontal: "center"}
+	plain := &excelize.Font{Family: font}
 	defs := []struct {
 		id *int
 		s  excelize.Style
 	}{
-		{&st.head, excelize.Style{Font: &excelize.Font{Bold: true, Color: "FFFFFF"},
+		{&st.head, excelize.Style{Font: &excelize.Font{Family: font, Bold: true, Color: "FFFFFF"},
 			Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{blue}},
 			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center", WrapText: true}}},
-		{&st.corrected, excelize.Style{Font: &excelize.Font{Bold: true},
+		{&st.corrected, excelize.Style{Font: &excelize.Font{Family: font, Bold: true},
 			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFE699"}}, Border: thin}},
-		{&st.correctedNum, excelize.Style{Font: &excelize.Font{Bold: true}, CustomNumFmt: &num,
+		{&st.correctedNum, excelize.Style{Font: &excelize.Font{Family: font, Bold: true}, CustomNumFmt: &num, Alignment: centre,
 			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFE699"}}, Border: thin}},
-		{&st.changed, excelize.Style{Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FCE4D6"}}, Border: thin}},
-		{&st.changedNum, excelize.Style{CustomNumFmt: &num,
+		{&st.changed, excelize.Style{Font: plain, Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FCE4D6"}}, Border: thin}},
+		{&st.changedNum, excelize.Style{Font: plain, CustomNumFmt: &num, Alignment: centre,
 			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FCE4D6"}}, Border: thin}},
-		{&st.num, excelize.Style{CustomNumFmt: &num, Border: thin}},
-		{&st.footer, excelize.Style{Font: &excelize.Font{Italic: true, Color: "404040"}}},
-		{&st.mark, excelize.Style{Border: thin}},
+		{&st.num, excelize.Style{Font: plain, CustomNumFmt: &num, Alignment: centre, Border: thin}},
+		{&st.footer, excelize.Style{Font: &excelize.Font{Family: font, Italic: true, Color: "404040"}}},
+		{&st.mark, excelize.Style{Font: plain, Border: thin}},
 	}
 	for _, d := range defs {
 		id, err := x.f.NewStyle(&d.s)
@@ -124,13 +129,77 @@ func methodName(p *message.Printer, m string) string {
 	return m
 }
 
+// rescoreCol is one column of the Rescoring sheet: its header (a catalog
+// key), width, and the value of a row, ok false for an empty cell; num
+// for a number.
+type rescoreCol struct {
+	head  string
+	width float64
+	num   bool
+	value func(r *rescore.Row) (any, bool)
+}
+
+// rescoreCols returns the columns of the Rescoring sheet: the Room column
+// only when a row has a room, the percentages only when a row has them;
+// each East-West value beside its North-South one.
+func (x *XLSX) rescoreCols(boards []rescore.Board) []rescoreCol {
+	room, pct := false, false
+	roomWidth := 8.0 // as wide as the longest room's name
+	for i := range boards {
+		if !boards[i].Changed {
+			continue
+		}
+		for k := range boards[i].Rows {
+			r := &boards[i].Rows[k]
+			room = room || r.Room != ""
+			pct = pct || r.HasPct
+			roomWidth = max(roomWidth, float64(utf8.RuneCountInString(tr(x.p, r.Room)))*1.15+2)
+		}
+	}
+	always := func(f func(r *rescore.Row) any) func(r *rescore.Row) (any, bool) {
+		return func(r *rescore.Row) (any, bool) { return f(r), true }
+	}
+	cols := []rescoreCol{{"Table", 7, false, always(func(r *rescore.Row) any { return r.Table })}}
+	if room {
+		cols = append(cols, rescoreCol{"Room", roomWidth, false, always(func(r *rescore.Row) any { return tr(x.p, r.Room) })})
+	}
+	cols = append(cols,
+		rescoreCol{"North-South", 22, false, always(func(r *rescore.Row) any { return r.PairNS })},
+		rescoreCol{"East-West", 22, false, always(func(r *rescore.Row) any { return r.PairEW })},
+		rescoreCol{"Contract", 9, false, always(func(r *rescore.Row) any { return contractCodeText(x.p, r.Contract) })},
+		rescoreCol{"By", 6, false, always(func(r *rescore.Row) any { return x.seat(r.Declarer) })},
+		rescoreCol{"Tricks before", 8, true, func(r *rescore.Row) (any, bool) { return r.TricksRecorded, r.HasTricks }},
+		rescoreCol{"Tricks after", 8, true, func(r *rescore.Row) (any, bool) { return r.TricksAdjusted, r.HasTricks }},
+		rescoreCol{"Score NS before", 9, true, func(r *rescore.Row) (any, bool) { return r.ScoreNSRecorded, r.HasScore }},
+		rescoreCol{"Score NS after", 9, true, func(r *rescore.Row) (any, bool) { return r.ScoreNSAdjusted, r.HasScore }},
+		rescoreCol{"Value NS before", 9, true, func(r *rescore.Row) (any, bool) { return roundNum(r.ValueNSRecorded), r.HasValue }},
+		rescoreCol{"Value NS after", 9, true, func(r *rescore.Row) (any, bool) { return roundNum(r.ValueNSAdjusted), r.HasValue }},
+		rescoreCol{"Value EW before", 9, true, func(r *rescore.Row) (any, bool) { return roundNum(r.ValueEWRecorded), r.HasValue }},
+		rescoreCol{"Value EW after", 9, true, func(r *rescore.Row) (any, bool) { return roundNum(r.ValueEWAdjusted), r.HasValue }},
+	)
+	if pct {
+		cols = append(cols,
+			rescoreCol{"%% NS before", 8, true, func(r *rescore.Row) (any, bool) { return roundNum(r.PctNSRecorded), r.HasPct }},
+			rescoreCol{"%% NS after", 8, true, func(r *rescore.Row) (any, bool) { return roundNum(r.PctNSAdjusted), r.HasPct }},
+			rescoreCol{"%% EW before", 8, true, func(r *rescore.Row) (any, bool) { return roundNum(r.PctEWRecorded), r.HasPct }},
+			rescoreCol{"%% EW after", 8, true, func(r *rescore.Row) (any, bool) { return roundNum(r.PctEWAdjusted), r.HasPct }},
+		)
+	}
+	return cols
+}
+
 // rescoringSheet writes one block per changed board: the traveller with
-// old and new score, value and percentage, the corrected table marked,
-// and a footer with the method, n, E, top and the reproduction count.
+// old and new score, value and percentage of both sides, the corrected
+// table marked, and a footer with the method, n, E, top and the
+// reproduction count.
 func (x *XLSX) rescoringSheet(res *rescore.Result, st rescoreStyles) error {
 	p := x.p
 	sh := tr(p, "Rescoring")
-	widths := []float64{7, 8, 24, 24, 9, 6, 8, 8, 10, 10, 10, 10, 9, 9}
+	cols := x.rescoreCols(res.Boards)
+	widths := make([]float64, len(cols))
+	for i, c := range cols {
+		widths[i] = headerWidth(tr(p, c.head), c.width)
+	}
 	w, err := x.newRescoreSheet(sh, tr(p, "Re-scored boards: old and new, per table"), widths)
 	if err != nil {
 		return err
@@ -154,11 +223,8 @@ func (x *XLSX) rescoringSheet(res *rescore.Result, st rescoreStyles) error {
 		w.row++
 		w.set(1, tr(p, "%s, game %d", x.files.show(b.File), b.Game), x.st.subtitle)
 		w.row++
-		heads := []string{"Table", "Room", "North-South", "East-West", "Contract", "By",
-			"Tricks before", "Tricks after", "Score NS before", "Score NS after",
-			"Value NS before", "Value NS after", "%% NS before", "%% NS after"}
-		for c, h := range heads {
-			w.set(c+1, tr(p, h), st.head)
+		for c, col := range cols {
+			w.set(c+1, tr(p, col.head), st.head)
 		}
 		if w.err == nil {
 			w.err = x.f.SetRowHeight(sh, w.row, 30)
@@ -173,27 +239,17 @@ func (x *XLSX) rescoringSheet(res *rescore.Result, st rescoreStyles) error {
 			case r.Changed:
 				text, num = st.changed, st.changedNum
 			}
-			w.set(1, r.Table, text)
-			w.set(2, tr(p, r.Room), text)
-			w.set(3, r.PairNS, text)
-			w.set(4, r.PairEW, text)
-			w.set(5, contractCodeText(p, r.Contract), text)
-			w.set(6, x.seat(r.Declarer), text)
-			opt := func(col int, ok bool, v any) {
-				if ok {
-					w.set(col, v, num)
-				} else {
-					w.set(col, "", text)
+			for c, col := range cols {
+				v, ok := col.value(r)
+				switch {
+				case !ok:
+					w.set(c+1, "", text)
+				case col.num:
+					w.set(c+1, v, num)
+				default:
+					w.set(c+1, v, text)
 				}
 			}
-			opt(7, r.HasTricks, r.TricksRecorded)
-			opt(8, r.HasTricks, r.TricksAdjusted)
-			opt(9, r.HasScore, r.ScoreNSRecorded)
-			opt(10, r.HasScore, r.ScoreNSAdjusted)
-			opt(11, r.HasValue, roundNum(r.ValueNSRecorded))
-			opt(12, r.HasValue, roundNum(r.ValueNSAdjusted))
-			opt(13, r.HasPct, roundNum(r.PctNSRecorded))
-			opt(14, r.HasPct, roundNum(r.PctNSAdjusted))
 			w.row++
 		}
 		// Footer: method, n, E, top, reproduction.
@@ -357,9 +413,11 @@ func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 			Values:     ref("M"),
 			Fill:       excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"2E75B6"}},
 		}},
-		Title:     chartTitle(tr(p, "Largest rank moves (places up +, down −)"), 12),
-		Legend:    excelize.ChartLegend{Position: "none"},
-		XAxis:     excelize.ChartAxis{ReverseOrder: true, Font: axisFont},
+		Title:  chartTitle(tr(p, "Largest rank moves (places up +, down −)"), 12),
+		Legend: excelize.ChartLegend{Position: "none"},
+		// The names at the chart's left edge, clear of the bars that go
+		// left of zero.
+		XAxis:     excelize.ChartAxis{ReverseOrder: true, Font: axisFont, TickLabelPosition: excelize.ChartTickLabelLow},
 		YAxis:     excelize.ChartAxis{MajorGridLines: true, Font: axisFont, MajorUnit: 1},
 		PlotArea:  excelize.ChartPlotArea{ShowVal: true},
 		Dimension: excelize.ChartDimension{Width: 480, Height: uint(height)},
@@ -374,29 +432,34 @@ func abs(n int) int {
 	return n
 }
 
-// rescoreSummary adds to the Summary sheet the re-scoring counts and the
-// Checks block: which sessions were re-scored, by which method and why,
-// what could not be and why, and what each reproduced.
+// summaryPair is one label and value of the Summary sheet.
+type summaryPair struct {
+	label string // a catalog key
+	v     any
+	style int
+}
+
+// rescoreCounts are the re-scoring's counts on the Summary sheet, written
+// with the other counts.
+func (x *XLSX) rescoreCounts(res *rescore.Result) []summaryPair {
+	stated, repr := statedCounts(res)
+	return []summaryPair{
+		{"Boards re-scored", res.BoardsRescored, x.st.bold},
+		{"Pairs or teams whose total or rank changed", res.PairsAffected, x.st.bold},
+		{"Pairs or teams whose rank changed", res.RankChanges, x.st.bold},
+		{"Stated values reproduced", tr(x.p, "%d of %d (board values and totals, every session)", repr, stated), 0},
+	}
+}
+
+// rescoreSummary adds to the end of the Summary sheet the Checks table:
+// every session, by which method it was checked and why, and its stated
+// values reproduced.
 func (x *XLSX) rescoreSummary(res *rescore.Result) error {
-	p, sh := x.p, x.names.summary
-	rows, err := x.f.GetRows(sh)
+	rows, err := x.f.GetRows(x.names.summary)
 	if err != nil {
 		return err
 	}
-	w := &sheetWriter{x: x, sh: sh, row: len(rows) + 2}
-	w.set(1, tr(p, "Re-scoring"), x.st.section)
-	w.fill(2, 2, x.st.section)
-	w.row++
-	pair := func(label string, v any, style int) {
-		w.set(1, tr(p, label), x.st.label)
-		w.set(2, v, style)
-		w.row++
-	}
-	pair("Boards re-scored", res.BoardsRescored, x.st.bold)
-	pair("Pairs or teams whose total or rank changed", res.PairsAffected, x.st.bold)
-	pair("Pairs or teams whose rank changed", res.RankChanges, x.st.bold)
-	stated, repr := statedCounts(res)
-	pair("Stated values reproduced", tr(p, "%d of %d (board values and totals, every session)", repr, stated), 0)
+	w := &sheetWriter{x: x, sh: x.names.summary, row: len(rows) + 1}
 	x.checksBlock(w, res)
 	return w.err
 }

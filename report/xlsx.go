@@ -774,6 +774,17 @@ func (x *XLSX) writeSummary(s *Summary) error {
 			return err
 		}
 	}
+	// The re-scoring's counts, with the others (rescore_xlsx.go).
+	if s.Rescore != nil {
+		if err := section("Re-scoring"); err != nil {
+			return err
+		}
+		for _, c := range x.rescoreCounts(s.Rescore) {
+			if err := pair(c.label, c.v, c.style); err != nil {
+				return err
+			}
+		}
+	}
 
 	// How to read.
 	if err := section("How to read this workbook"); err != nil {
@@ -788,6 +799,10 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		{"Assessment", "Plausible: nothing in the record speaks against a revoke by the players. Suspect: the record itself makes a typing or conversion error the likelier story (the Evidence column says why). Undetermined: the revoke is in the last trick the record holds, so nothing shows how the hand went on. Every failure to follow is listed with the law's answer, whatever its assessment."},
 		{"Equity short (Law 64C)", "A double-dummy estimate suggests the revoke gained more tricks than the penalty gave back, so the director may need to adjust. The estimate is advisory."},
 		{"Codes", "Flags, rule references and problem codes are the same in every language. Seats, vulnerability, roles and the other values are shown in the language of this workbook; the CSV and JSON reports give them as codes (N, E, S, W; None, NS, EW, All; declarer, dummy, defender)."},
+	}
+	if s.Rescore != nil {
+		notes = append(notes, [2]string{"Rescoring", "One block per board whose score changed: every table's contract, tricks, score and value before and after the applied transfers, North-South and East-West, the corrected table marked; under each block the method and how many of the file's stated values were reproduced."},
+			[2]string{"Ranking", "Every pair or team of each re-scored session: rank, total and percentage before and after the corrections, the changed rows marked, and a chart of the largest moves in rank."})
 	}
 	for _, n := range notes {
 		if err := set("A", tr(p, n[0]), x.st.label); err != nil {

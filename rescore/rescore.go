@@ -509,6 +509,13 @@ func (st *sessionState) pairsBoard(g *group) Board {
 		if mpMethod {
 			ewRec, ewAdj = b.Top-vr[k], b.Top-va[k]
 		}
+		r.ValueEWRecorded, r.ValueEWAdjusted = ewRec, ewAdj
+		if r.HasPct { // in the form of North-South's
+			r.PctEWRecorded, r.PctEWAdjusted = score.Percent(ewRec, b.Top), score.Percent(ewAdj, b.Top)
+			if rp.reprAlt > rp.repr {
+				r.PctEWRecorded, r.PctEWAdjusted = st.altPct(ewRec, b.Top), st.altPct(ewAdj, b.Top)
+			}
+		}
 		if st.addPlayers(g.rows[i], g.rot[i]%2 != 0, [2]float64{vr[k], ewRec}, [2]float64{va[k], ewAdj}, b.Top, [2]stated{rp.sv[k], rp.svEW[k]}) {
 			continue // an individual event: each player's total
 		}
@@ -635,6 +642,8 @@ func (st *sessionState) teamsBoard(g *group) Board {
 		ro.HasValue, rc.HasValue = true, true
 		ro.ValueNSRecorded, ro.ValueNSAdjusted = vr, va
 		rc.ValueNSRecorded, rc.ValueNSAdjusted = other(vr), other(va)
+		ro.ValueEWRecorded, ro.ValueEWAdjusted = other(vr), other(va)
+		rc.ValueEWRecorded, rc.ValueEWAdjusted = vr, va
 		b.MatchRecorded, b.MatchAdjusted = vr, va
 		if home != "" {
 			// pair_ns / pair_ew are the teams (rescoring.md §8).

@@ -85,7 +85,14 @@ type Row struct {
 	HasPct             bool
 	PctNSRecorded      float64
 	PctNSAdjusted      float64
-	Changed, Corrected bool
+	// The East-West side's value and percentage, set with North-South's
+	// (HasValue, HasPct): the other side of the method (IMPs negated,
+	// matchpoints from the top, board-a-match from 1), or an
+	// artificial score's own East-West value (Law 12C2). For the
+	// workbook; the rows of JSON Lines and CSV give North-South's.
+	ValueEWRecorded, ValueEWAdjusted float64
+	PctEWRecorded, PctEWAdjusted     float64
+	Changed, Corrected               bool
 }
 
 // Rank is one pair's or team's line of a session's ranking

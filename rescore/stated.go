@@ -425,9 +425,11 @@ func (st *sessionState) artificialRows(g *group, rows []Row, top float64, rp *re
 		r := &rows[i]
 		r.HasValue = true
 		r.ValueNSRecorded, r.ValueNSAdjusted = score.Round2(v[0]), score.Round2(v[0])
+		r.ValueEWRecorded, r.ValueEWAdjusted = score.Round2(v[1]), score.Round2(v[1])
 		if st.isMP() && top > 0 {
 			r.HasPct = true
 			r.PctNSRecorded, r.PctNSAdjusted = score.Percent(v[0], top), score.Percent(v[0], top)
+			r.PctEWRecorded, r.PctEWAdjusted = score.Percent(v[1], top), score.Percent(v[1], top)
 		}
 		ns, ew := st.pairKeys(r)
 		st.add(x, ns, r.NamesNS, v[0], v[0], top).sat("NS").statedValue(sv[0])

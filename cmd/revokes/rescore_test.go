@@ -6,12 +6,14 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"revokes/pbn/pbntest"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
+
+	"revokes/pbn/pbntest"
+	"revokes/report"
 )
 
 var updateRescore = flag.Bool("update-rescore", false, "rewrite testdata/rescore/*.jsonl")
@@ -369,9 +371,15 @@ func TestRescoreWorkbook(t *testing.T) {
 		}
 		found := false
 		for _, r := range rows {
-			// Table 15: 8 -> 9 tricks, +110 -> +140, 33 -> 37 matchpoints.
-			if len(r) >= 12 && r[0] == "15" && r[6] == "8" && r[7] == "9" && r[8] == "110" && r[9] == "140" && r[10] == "33" && r[11] == "37" {
+			// Table 15: 8 -> 9 tricks, +110 -> +140, 33 -> 37
+			// matchpoints for North-South, 9 -> 5 for East-West (top
+			// 42); no Room column, as no table has a room.
+			if len(r) >= 13 && r[0] == "15" && r[5] == "8" && r[6] == "9" && r[7] == "110" && r[8] == "140" &&
+				r[9] == "33" && r[10] == "37" && r[11] == "9" && r[12] == "5" {
 				found = true
+			}
+			if p := report.NewPrinter(c.lang); len(r) > 1 && r[0] == p.Sprintf("Table") && r[1] != p.Sprintf("North-South") {
+				t.Errorf("%s: header %q: a column between Table and North-South", c.lang, r)
 			}
 		}
 		if !found {
@@ -384,6 +392,26 @@ func TestRescoreWorkbook(t *testing.T) {
 		sum, _ := f.GetRows(f.GetSheetName(0))
 		if !strings.Contains(fmt.Sprint(sum), c.sum) || !strings.Contains(fmt.Sprint(sum), "22") {
 			t.Errorf("%s: summary has no re-scoring section", c.lang)
+		}
+		// The re-scoring's counts come with the other counts, before
+		// "How to read", which names the two sheets.
+		at, last := map[string]int{}, map[string]int{} // first and last row of a label
+		for i, r := range sum {
+			if len(r) > 0 {
+				if _, ok := at[r[0]]; !ok {
+					at[r[0]] = i + 1
+				}
+				last[r[0]] = i + 1
+			}
+		}
+		howTo := at[report.NewPrinter(c.lang).Sprintf("How to read this workbook")]
+		if re := at[c.sum]; re == 0 || howTo == 0 || re > howTo {
+			t.Errorf("%s: re-scoring section at row %d, How to read at %d", c.lang, re, howTo)
+		}
+		for _, sheet := range []string{c.resc, c.rank} {
+			if last[sheet] < howTo {
+				t.Errorf("%s: How to read does not name %s", c.lang, sheet)
+			}
 		}
 		f.Close()
 	}
