@@ -69,7 +69,7 @@ func (x *XLSX) checksBlock(w *sheetWriter, res *rescore.Result) {
 	}
 	for i, c := range []string{"C", "D", "E", "F", "G"} {
 		if w.err == nil { // wide enough that a header wraps between words
-			w.err = x.f.SetColWidth(w.sh, c, c, headerWidth(tr(p, heads[2+i]), 13))
+			w.err = x.f.SetColWidth(w.sh, c, c, headerWidth(tr(p, heads[2+i]), 16))
 		}
 	}
 }
