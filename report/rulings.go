@@ -67,11 +67,11 @@ type rulings struct {
 	x       *XLSX
 	sw      *excelize.StreamWriter
 	sheet   string
-	row     int       // rows written
-	max     int       // the most blocks: maxRulings (a test sets fewer)
-	blocks  int       // blocks written
-	later   []pending // pages of revokes that are not plausible, written at finish
-	dropped int       // revokes left without a block (maxRulings)
+	row     int        // rows written
+	max     int        // the most blocks: maxRulings (a test sets fewer)
+	blocks  int        // blocks written
+	later   []keptPage // pages of revokes that are not plausible, written at finish (rulings_later.go)
+	dropped int        // revokes left without a block (maxRulings)
 	st      rulingStyles
 	p       *message.Printer
 }
@@ -315,12 +315,6 @@ func cellRef(sheet string, col, row int) string {
 // the end of the sheet (not plausible: finish).
 const rulingLater = -1
 
-// pending is a ruling page kept for the end of the sheet.
-type pending struct {
-	b      block
-	revRow int
-}
-
 // add writes the ruling block of revoke i of board f, whose Revokes row is
 // revRow (0: none) and Boards row brdRow; it returns the block's first row,
 // rulingLater for a page kept for the end, or 0 when the revoke gets no
@@ -344,7 +338,11 @@ func (g *rulings) add(f *analyze.Findings, i, revRow, brdRow int) (int, error) {
 	g.play(&b, f, i)
 	g.ruling(&b, f, i)
 	if !plausible {
-		g.later = append(g.later, pending{b, revRow})
+		data, err := pack(&b)
+		if err != nil {
+			return 0, err
+		}
+		g.later = append(g.later, keptPage{data, revRow})
 		return rulingLater, nil
 	}
 	return g.write(&b)
@@ -584,20 +582,37 @@ func diagramHands(bd *pbn.Board) (hands pbn.Deal, known [4]bool) {
 	return hands, known
 }
 
+// The fonts of the rich text runs of a page (hands and play), made once
+// and shared by every run: a page holds a few hundred runs, and the pages
+// kept for the end of the sheet (rulings.later) hold theirs until then.
+// excelize only reads them.
+var (
+	fontPlain      = &excelize.Font{Family: rulingFont, Size: 10}
+	fontRed        = &excelize.Font{Family: rulingFont, Size: 10, Color: colRed}
+	fontSeat       = &excelize.Font{Family: rulingFont, Size: 8, Color: colGrey}
+	fontRevokeCard = &excelize.Font{Family: rulingFont, Size: 10, Bold: true, Underline: "double", Color: colRed}
+	fontHeldCard   = &excelize.Font{Family: rulingFont, Size: 10, Bold: true, Underline: "single", Color: "C55A11"}
+)
+
+// cardFont is the font of a card or suit symbol: red for hearts and
+// diamonds.
+func cardFont(isRed bool) *excelize.Font {
+	if isRed {
+		return fontRed
+	}
+	return fontPlain
+}
+
 // suitRuns returns one suit of a hand as rich text: the symbol (red for
 // hearts and diamonds), then the ranks high to low; in the offender's
 // hand the revoke card and the withheld cards of the led suit are bold
 // and underlined (the revoke card twice).
 func (g *rulings) suitRuns(h pbn.Hand, su pbn.Suit, offender bool, r *analyze.Revoke) []excelize.RichTextRun {
-	color := ""
-	if red(su) {
-		color = colRed
-	}
-	runs := []excelize.RichTextRun{{Text: suitSymbol(su) + " ", Font: &excelize.Font{Family: rulingFont, Size: 10, Color: color}}}
+	runs := []excelize.RichTextRun{{Text: suitSymbol(su) + " ", Font: cardFont(red(su))}}
 	plain := ""
 	flush := func() {
 		if plain != "" {
-			runs = append(runs, excelize.RichTextRun{Text: plain, Font: &excelize.Font{Family: rulingFont, Size: 10}})
+			runs = append(runs, excelize.RichTextRun{Text: plain, Font: fontPlain})
 			plain = ""
 		}
 	}
@@ -609,10 +624,10 @@ func (g *rulings) suitRuns(h pbn.Hand, su pbn.Suit, offender bool, r *analyze.Re
 		switch {
 		case offender && c == r.Card:
 			flush()
-			runs = append(runs, excelize.RichTextRun{Text: rankText(g.p, rk), Font: &excelize.Font{Family: rulingFont, Size: 10, Bold: true, Underline: "double", Color: colRed}})
+			runs = append(runs, excelize.RichTextRun{Text: rankText(g.p, rk), Font: fontRevokeCard})
 		case offender && r.Held.Has(c):
 			flush()
-			runs = append(runs, excelize.RichTextRun{Text: rankText(g.p, rk), Font: &excelize.Font{Family: rulingFont, Size: 10, Bold: true, Underline: "single", Color: "C55A11"}})
+			runs = append(runs, excelize.RichTextRun{Text: rankText(g.p, rk), Font: fontHeldCard})
 		default:
 			plain += rankText(g.p, rk)
 		}
@@ -622,7 +637,7 @@ func (g *rulings) suitRuns(h pbn.Hand, su pbn.Suit, offender bool, r *analyze.Re
 	}
 	flush()
 	if h.Suit(su) == 0 {
-		runs = append(runs, excelize.RichTextRun{Text: "—", Font: &excelize.Font{Family: rulingFont, Size: 10}})
+		runs = append(runs, excelize.RichTextRun{Text: "—", Font: fontPlain})
 	}
 	return runs
 }
@@ -714,13 +729,9 @@ func (g *rulings) play(b *block, f *analyze.Findings, i int) {
 // playRuns returns a card of the play as rich text: the seat letter in
 // grey, then the card (red for hearts and diamonds).
 func (g *rulings) playRuns(pl pbn.Play) []excelize.RichTextRun {
-	color := ""
-	if pl.Card.Valid() && red(pl.Card.Suit()) {
-		color = colRed
-	}
 	return []excelize.RichTextRun{
-		{Text: seatLetter(g.p, pl.Seat) + " ", Font: &excelize.Font{Family: rulingFont, Size: 8, Color: colGrey}},
-		{Text: cardText(g.p, pl.Card), Font: &excelize.Font{Family: rulingFont, Size: 10, Color: color}},
+		{Text: seatLetter(g.p, pl.Seat) + " ", Font: fontSeat},
+		{Text: cardText(g.p, pl.Card), Font: cardFont(pl.Card.Valid() && red(pl.Card.Suit()))},
 	}
 }
 
@@ -801,7 +812,11 @@ func (g *rulings) finish() error {
 	// The pages of the revokes that are not plausible, each linked from
 	// its Revokes row (the Revokes sheet is still open).
 	for k := range g.later {
-		first, err := g.write(&g.later[k].b)
+		b, err := unpack(g.later[k].data)
+		if err != nil {
+			return err
+		}
+		first, err := g.write(b)
 		if err != nil {
 			return err
 		}
