@@ -187,3 +187,24 @@ func TestProgressFigures(t *testing.T) {
 		}
 	}
 }
+
+// TestDatumTrimNotice checks that -datum-trim says when it did nothing:
+// more scores to drop than a Butler board has, or no Butler session.
+func TestDatumTrimNotice(t *testing.T) {
+	const rs = "../../testdata/rescore/"
+	for _, c := range []struct {
+		file, trim, want string
+	}{
+		{"butler.pbn", "50", "-datum-trim 50 drops no score on 1 of 1 Butler boards"},
+		{"butler.pbn", "1", ""},
+		{"neuberg.pbn", "1", "no session was scored by Butler"},
+	} {
+		code, _, errs := runCmd(t, nil, "-rescore", "-datum-trim", c.trim, "-equity=false", "-o", filepath.Join(t.TempDir(), "r.jsonl"), rs+c.file)
+		if code != exitOK {
+			t.Fatalf("%s -datum-trim %s: exit %d: %s", c.file, c.trim, code, errs)
+		}
+		if got := strings.Contains(errs, "-datum-trim"); got != (c.want != "") || !strings.Contains(errs, c.want) {
+			t.Errorf("%s -datum-trim %s: stderr %q, want %q", c.file, c.trim, errs, c.want)
+		}
+	}
+}

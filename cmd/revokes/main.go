@@ -443,6 +443,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, printer.Sprintf("%d files of the folders and archives are neither PBN nor LIN: passed over", sum.FilesNotRecords))
 		}
 		printRescore(stderr, printer, sum)
+		if cfg.rescore.DatumTrim >= 0 {
+			datumTrimNotice(stderr, printer, cfg.rescore.DatumTrim, sum.Rescore)
+		}
 	}
 	if sum.Games == 0 && len(sum.Inputs) > 0 && !p.inputFailed.Load() {
 		// A run that read nothing is no audit: say so, and fail.

@@ -96,3 +96,28 @@ func printRescore(w io.Writer, p *message.Printer, s *report.Summary) {
 	}
 	fmt.Fprintln(w, line+".")
 }
+
+// datumTrimNotice says when -datum-trim did nothing in the run: no session
+// was scored by Butler, or its boards had too few results for the scores
+// it names to be dropped (the datum then drops none).
+func datumTrimNotice(w io.Writer, p *message.Printer, trim int, r *rescore.Result) {
+	if r == nil {
+		return
+	}
+	butler, short := 0, 0
+	for _, b := range r.Boards {
+		if b.Method != "butler" {
+			continue
+		}
+		butler++
+		if 2*trim >= b.Tables {
+			short++
+		}
+	}
+	switch {
+	case butler == 0:
+		fmt.Fprintln(w, "revokes: "+p.Sprintf("-datum-trim has no effect: no session was scored by Butler"))
+	case short > 0:
+		fmt.Fprintln(w, "revokes: "+p.Sprintf("-datum-trim %d drops no score on %d of %d Butler boards: they have fewer than %d results", trim, short, butler, 2*trim+1))
+	}
+}
