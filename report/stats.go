@@ -212,7 +212,7 @@ func (x *XLSX) writeStats(sum *Summary) error {
 	}
 	w.row++
 	for _, note := range []string{
-		"Rates are revokes per 1,000 boards with play that could be analysed; rates by trick are per 1,000 boards whose record reaches that trick. Shares are of all revokes.",
+		"Rates are revokes per 1,000 boards with play, a board read twice counted once; rates by trick are per 1,000 boards whose record reaches that trick. Shares are of all revokes.",
 		"Low and high bound the 95%% Wilson score interval of a rate: where the rate of a larger archive would likely lie. It is left empty where a table has more revokes than boards.",
 	} {
 		if err := w.cell(1, tr(p, note), x.st.subtitle); err != nil {
@@ -258,6 +258,7 @@ func (w *statSheet) overview(sum *Summary) error {
 		style int
 	}{
 		{"Boards read", sum.Games, 0, x.st.integer},
+		{"Boards read twice (later copies, left out of the other counts)", sum.GamesDuplicate, 0, x.st.integer}, // laws.md A23
 		{"Boards with play", sum.GamesWithPlay, 0, x.st.integer},
 		// laws.md A14: plausible revokes first, all revokes beside.
 		{"Plausible revokes", s.pl.revokes, 0, x.st.integer},
