@@ -178,6 +178,12 @@ func (x *Parquet) Close(s *Summary) error {
 		}
 	}
 	x.closed = true
+	// The re-scoring's tables (-rescore) go beside as the CSV report's
+	// NAME.rescore*.csv files.
+	var more []*tempFile
+	if err == nil && s.Rescore != nil && !Special(x.path) {
+		more, err = rescoreCSV(strings.TrimSuffix(x.path, ".parquet")+".csv", s.Rescore, ',', x.p)
+	}
 	if err != nil {
 		for _, t := range x.files {
 			if t != nil {
@@ -187,7 +193,7 @@ func (x *Parquet) Close(s *Summary) error {
 		return err
 	}
 	var files []*tempFile
-	for _, t := range [4]*tempFile{x.files[1], x.files[2], x.files[3], x.files[0]} {
+	for _, t := range append([]*tempFile{x.files[1], x.files[2], x.files[3]}, append(more, x.files[0])...) {
 		if t != nil {
 			files = append(files, t)
 		}

@@ -294,3 +294,22 @@ func TestBoardsParquetTargets(t *testing.T) {
 		}
 	}
 }
+
+// TestParquetRescore: with -rescore, a Parquet report has the re-scoring
+// tables beside it as the CSV report's NAME.rescore*.csv files.
+func TestParquetRescore(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join("..", "..", "testdata", "rescore", "scoretable.pbn")
+	if code, _, errs := runCmd(t, nil, "-q", "-equity=false", "-rescore", "-o", filepath.Join(dir, "x.parquet"), in); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	csvs, _ := filepath.Glob(filepath.Join(dir, "x.rescore*.csv"))
+	if len(csvs) < 3 {
+		t.Errorf("re-scoring files %v", csvs)
+	}
+	for _, f := range csvs {
+		if b, err := os.ReadFile(f); err != nil || bytes.Count(b, []byte("\n")) < 2 {
+			t.Errorf("%s: %d bytes, %v", f, len(b), err)
+		}
+	}
+}
