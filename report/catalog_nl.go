@@ -227,6 +227,7 @@ var dutch = map[string]string{
 	"Duplicate of": "Kopie van",
 	"This board was read before (the same event, board, room, deal, players and play): this later copy is left out of every count and statistic.": "Dit spel werd al eerder gelezen (hetzelfde evenement, spel, zaal, dezelfde verdeling, spelers en afspel): deze latere kopie telt in geen enkel aantal of statistiek mee.",
 	"the same board as %s, game %d (event, board, room, deal, players and play): a later copy, analysed but left out of the counts":               "hetzelfde spel als %s, spel %d (evenement, spel, zaal, verdeling, spelers en afspel): een latere kopie, geanalyseerd maar niet meegeteld",
+	"tag %s: missing ]; the tag is skipped":       "tag %s: ] ontbreekt; de tag wordt overgeslagen",
 	"Files that are not records (not PBN or LIN)": "Bestanden zonder spelverslagen (geen PBN of LIN)",
 	"Boards read":               "Spellen gelezen",
 	"Boards with play":          "Spellen met afspel",

@@ -19,6 +19,9 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 		ps.warn(b, ps.cutLine, "missing-separator",
 			pbn.Msg("no empty line before the %s tag on line %d: a new record starts there", ps.cutName, ps.cutLine))
 	}
+	for _, u := range ps.unclosed {
+		ps.warn(b, u.line, "bad-tag", pbn.Msg("tag %s: missing ]; the tag is skipped", u.name))
+	}
 	// The tags' text: the record up to the last name or value a tag takes
 	// from it (not the play after them).
 	recText := string(ps.rec[:ps.textEnd])

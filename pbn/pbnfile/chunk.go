@@ -266,7 +266,18 @@ func (s *Splitter) countRecords(b []byte) (n int, plain bool) {
 // isDealAt reports whether b[i:] starts with a Deal tag's "[Deal" (not
 // followed by another name character).
 func isDealAt(b []byte, i int) bool {
-	return i+5 <= len(b) && string(b[i:i+5]) == "[Deal" && (i+5 == len(b) || !isNameChar(b[i+5]))
+	return i+5 <= len(b) && string(b[i:i+5]) == "[Deal" && (i+5 == len(b) || !isNameChar(b[i+5])) && closedOnLine(b, i+5)
+}
+
+// closedOnLine reports whether a "]" follows b[i] on its line: a Deal tag
+// whose line lacks it may be skipped by the Reader (a tag line without
+// its "]"), so it does not make its record stand alone.
+func closedOnLine(b []byte, i int) bool {
+	line := b[i:]
+	if j := bytes.IndexByte(line, '\n'); j >= 0 {
+		line = line[:j]
+	}
+	return bytes.IndexByte(line, ']') >= 0
 }
 
 // ahead is what quickRecord found in the buffer past the record it looked

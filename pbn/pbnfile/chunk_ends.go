@@ -255,7 +255,7 @@ func hasDealTag(rec []byte) bool {
 			for j < len(rec) && (rec[j] == ' ' || rec[j] == '\t' || rec[j] == '\r' || rec[j] == '\n') {
 				j++
 			}
-			if bytes.HasPrefix(rec[j:], []byte("Deal")) && (j+4 == len(rec) || !isNameChar(rec[j+4])) {
+			if bytes.HasPrefix(rec[j:], []byte("Deal")) && (j+4 == len(rec) || !isNameChar(rec[j+4])) && closedOnLine(rec, j+4) {
 				return true
 			}
 		}

@@ -201,3 +201,50 @@ func TestMissingSeparatorCorpus(t *testing.T) {
 		t.Error("no missing-separator warning")
 	}
 }
+
+// TestUnclosedTag: a tag line that ends after its value without the "]"
+// ([Event "?" before a complete record, a trailing [Score "+620") is one
+// bad-tag warning on its record, the tag skipped, and the record goes on;
+// anything else after the value is still an error of the record.
+func TestUnclosedTag(t *testing.T) {
+	rec := "[Event \"Cup\"]\n[Board \"1\"]\n[Deal \"N:.AKQ2.AKQJ.A5432 KQJT9.J9.T98.KQJ 8765.T876.765.T9 A432.543.432.876\"]\n" +
+		"[Contract \"4H\"]\n[Declarer \"S\"]\n[Play \"W\"]\nSA H2 S9 S5\n"
+	tests := []struct {
+		name, src string
+		line      int    // of the warning, 0 for none
+		errs      string // error codes
+		event     string
+	}{
+		{"before the record", "[Event \"?\"\n" + rec, 1, "[]", "Cup"},
+		{"trailing", rec + "[Score \"+620\"  \r\n", 8, "[]", "Cup"},
+		{"last line", rec + "[Score \"+620\"", 8, "[]", "Cup"},
+		{"text after the value", "[Event \"?\" x\n" + rec, 0, "[bad-tag]", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			boards, errs := pbnReadAll(t, "u.pbn", tc.src)
+			var codes []string
+			for _, e := range errs {
+				codes = append(codes, e.Code)
+			}
+			if fmt.Sprint(codes) != tc.errs {
+				t.Errorf("errors %v, want %s", codes, tc.errs)
+			}
+			if tc.line == 0 {
+				return
+			}
+			if len(boards) != 1 || boards[0].Tag("Event") != tc.event || len(boards[0].Play) != 4 {
+				t.Fatalf("boards %v", boards)
+			}
+			var warn []pbn.Problem
+			for _, p := range boards[0].Problems {
+				if p.Code == "bad-tag" {
+					warn = append(warn, p)
+				}
+			}
+			if len(warn) != 1 || warn[0].Severity != pbn.Warning || warn[0].Line != tc.line {
+				t.Errorf("problems %v, want one bad-tag warning on line %d", boards[0].Problems, tc.line)
+			}
+		})
+	}
+}

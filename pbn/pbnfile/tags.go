@@ -200,6 +200,12 @@ func (ps *parser) tag() *pbn.ParseError {
 			ps.p++
 			break
 		}
+		if ps.lineEndsAt(ps.p) {
+			// A tag line without its "]" ([Event "?"): the tag is
+			// skipped with a warning and the record goes on.
+			ps.unclosed = append(ps.unclosed, unclosedTag{name: string(name), line: tagLine})
+			return nil
+		}
 		ps.skipSpace()
 		if ps.p >= len(rec) || rec[ps.p] != ']' {
 			return ps.errAtLine(tagLine, col, "bad-tag", pbn.Msg("tag %s: missing ]", string(name)))
@@ -236,6 +242,21 @@ func (ps *parser) tag() *pbn.ParseError {
 	}
 	ps.addTag(tagID(name), nameStart, q, line, voff, vend, inVals)
 	return nil
+}
+
+// lineEndsAt reports whether nothing but blanks follows rec[p] on its
+// line (up to a newline or the end of the record).
+func (ps *parser) lineEndsAt(p int) bool {
+	for ; p < len(ps.rec); p++ {
+		switch ps.rec[p] {
+		case '\n':
+			return true
+		case ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // addTag records a tag pair read by tag or quickTag: its known number (or

@@ -136,6 +136,15 @@ type parser struct {
 	cutName string
 	// open and openLine are where the tag being read starts (its "[").
 	open, openLine int
+	// unclosed are the tags whose line ends after the value without the
+	// "]": skipped, a bad-tag warning each on the record.
+	unclosed []unclosedTag
+}
+
+// unclosedTag is a tag pair whose "]" is missing: its name and line.
+type unclosedTag struct {
+	name string
+	line int
 }
 
 // giveBack hands the token slices back to the Reader, for the next record.
