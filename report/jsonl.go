@@ -140,6 +140,9 @@ func (j *JSONL) Close(s *Summary) error {
 	if s.Attention != "" {
 		b = appendStr(b, "attention", s.Attention)
 	}
+	if s.Apply != "" {
+		b = appendStr(b, "apply", s.Apply)
+	}
 	b = appendInt(b, "elapsed_ms", int(s.ElapsedMS))
 	b = append(b, "}\n"...)
 	if _, err := j.w.Write(b); err != nil {

@@ -52,6 +52,7 @@ type Summary struct {
 	FilesNotRecords int
 	Edition         string // the -edition flag: "auto" or a year
 	Attention       string
+	Apply           string // the -apply mode: "plausible" or "all" (laws.md A24)
 	Inputs          []string
 	ElapsedMS       int64
 	// Rescore is the re-scoring of the sessions (-rescore), nil without.

@@ -189,7 +189,7 @@ var summaryKeys = []string{
 	"edition", "attention", "elapsed_ms", "inputs",
 	"revokes_plausible", "revokes_suspect", "revokes_undetermined",
 	"files_empty", "revokes_applied",
-	"files_not_records", "games_duplicate",
+	"files_not_records", "games_duplicate", "apply",
 }
 
 // summaryRow returns the cells of the summary row.
@@ -202,7 +202,7 @@ func summaryRow(s *Summary) []cell {
 		numCell(int(s.ElapsedMS)), textCell(strings.Join(s.Inputs, " ")),
 		numCell(s.RevokesPlausible), numCell(s.RevokesSuspect), numCell(s.RevokesUndetermined),
 		numCell(s.EmptyFiles), numCell(s.RevokesApplied),
-		numCell(s.FilesNotRecords), numCell(s.GamesDuplicate),
+		numCell(s.FilesNotRecords), numCell(s.GamesDuplicate), codeCell(s.Apply),
 	}
 }
 

@@ -686,6 +686,7 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		{"Date of the run", x.start.Truncate(time.Minute), x.st.date},
 		{"Edition of the laws", edition, 0},
 		{"Irregularity noticed", tr(p, attention), 0},
+		{"Revokes that change a result", tr(p, applyText(s.Apply)), 0}, // laws.md A24
 		{"Language", tr(p, "English"), 0},
 		{"Elapsed time (seconds)", float64(s.ElapsedMS) / 1000, x.st.leftRate},
 	}
@@ -820,4 +821,13 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		row++
 	}
 	return f.SetColWidth(sh, "A", "A", widthA)
+}
+
+// applyText is the catalog key that says which revokes change a result
+// under the -apply mode (laws.md A24).
+func applyText(mode string) string {
+	if mode == "all" {
+		return "every established revoke (-apply all)"
+	}
+	return "the established revokes assessed plausible (-apply plausible)"
 }

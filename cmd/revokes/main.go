@@ -421,6 +421,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	sum.Edition = cfg.edition
 	sum.Attention = cfg.attention.String()
+	sum.Apply = cfg.apply.String()
 	sum.Inputs = p.inputNames(printer)
 	sum.ElapsedMS = time.Since(start).Milliseconds()
 	if err := w.Close(sum); err != nil {

@@ -415,6 +415,9 @@ func TestApplyModes(t *testing.T) {
 				n++
 			}
 		}
+		if sum.str("apply") != mode {
+			t.Errorf("-apply %s: summary apply %q", mode, sum.str("apply"))
+		}
 		if sum.num("revokes_applied") != n {
 			t.Errorf("-apply %s: summary revokes_applied %d, rows %d", mode, sum.num("revokes_applied"), n)
 		}

@@ -202,6 +202,9 @@ func TestRescoreApplied(t *testing.T) {
 		if got, want := summaryValue(t, xlsx, "Revokes applied"), map[bool]string{false: "0", true: "1"}[c.applied]; got != want {
 			t.Errorf("-apply %s: Summary Revokes applied %q, want %s", c.apply, got, want)
 		}
+		if got := summaryValue(t, xlsx, "Revokes that change a result"); !strings.Contains(got, "-apply "+c.apply) {
+			t.Errorf("-apply %s: Summary says %q", c.apply, got)
+		}
 	}
 }
 
