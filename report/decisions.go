@@ -116,15 +116,19 @@ func decisionErr(format string, args ...any) error {
 // skipped. Any decision that cannot be read, a decision without an id, or
 // two different decisions for one id make the whole file an error.
 func ReadDecisions(path string) (*Decisions, error) {
-	data, err := os.ReadFile(path)
+	in, err := os.Open(path)
 	if err != nil {
 		return nil, decisionErr("cannot read the decisions file %s: %v", path, err)
 	}
+	defer in.Close()
+	// Read as a stream: the report of a large run is large.
+	br := bufio.NewReaderSize(in, 64<<10)
+	magic, _ := br.Peek(4)
 	d := &Decisions{File: path, ByID: map[string]analyze.Decision{}, Row: map[string]int{}}
-	if bytes.HasPrefix(data, []byte("PK\x03\x04")) {
-		err = d.readXLSX(data)
+	if bytes.Equal(magic, []byte("PK\x03\x04")) {
+		err = d.readXLSX(path)
 	} else {
-		err = d.readCSV(data)
+		err = d.readCSV(br)
 	}
 	if err != nil {
 		return nil, err
@@ -191,23 +195,28 @@ func (d *Decisions) add(row int, id, text string) error {
 
 // readCSV reads a CSV report: the separator is the one of ',', ';' and tab
 // whose header row holds both columns.
-func (d *Decisions) readCSV(data []byte) error {
-	data = bytes.TrimPrefix(data, []byte(bom))
-	first, _, _ := bytes.Cut(data, []byte("\n"))
+func (d *Decisions) readCSV(br *bufio.Reader) error {
+	if b, _ := br.Peek(len(bom)); string(b) == bom {
+		br.Discard(len(bom))
+	}
+	first, err := br.ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return decisionErr("cannot read the decisions file %s: %v", d.File, err)
+	}
 	for _, sep := range []rune{',', ';', '\t'} {
-		hdr, err := csvReader(bytes.NewReader(first), sep).Read()
+		hdr, err := csvReader(strings.NewReader(first), sep).Read()
 		if err != nil {
 			continue
 		}
 		if h, ok := findHeader(hdr); ok {
-			return d.readRows(csvReader(bytes.NewReader(data), sep), h)
+			return d.readRows(csvReader(io.MultiReader(strings.NewReader(first), br), sep), h)
 		}
 	}
 	return decisionErr("%s: no header row with the columns id and decision (a CSV report or workbook of revokes, with its Decision column)", d.File)
 }
 
 func csvReader(r io.Reader, sep rune) *csv.Reader {
-	c := csv.NewReader(bufio.NewReader(r))
+	c := csv.NewReader(r)
 	c.Comma = sep
 	c.FieldsPerRecord = -1
 	c.LazyQuotes = true
@@ -243,8 +252,8 @@ func field(rec []string, i int) string {
 
 // readXLSX reads a workbook: the Revokes sheet (either language's name)
 // first, then any other sheet whose first row holds both columns.
-func (d *Decisions) readXLSX(data []byte) error {
-	f, err := excelize.OpenReader(bytes.NewReader(data))
+func (d *Decisions) readXLSX(path string) error {
+	f, err := excelize.OpenFile(path)
 	if err != nil {
 		return decisionErr("cannot read the decisions file %s: %v", d.File, err)
 	}

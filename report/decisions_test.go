@@ -244,3 +244,15 @@ func TestReadDecisionsErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestReadDecisionsEmpty: a report whose Decision column is empty, or
+// that holds its header only (without a line end), has no decisions and
+// is no error.
+func TestReadDecisionsEmpty(t *testing.T) {
+	for _, text := range []string{bom + "id,decision", "id;decision\r\nAAAA;\r\nBBBB; \r\n"} {
+		d, err := ReadDecisions(writeFile(t, "r.csv", text))
+		if err != nil || len(d.ByID) != 0 {
+			t.Errorf("%q: %v, %v", text, d, err)
+		}
+	}
+}
