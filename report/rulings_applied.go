@@ -23,17 +23,25 @@ func notAppliedText(p *message.Printer, r *analyze.Revoke) string {
 	case analyze.NotAppliedNotEstablished:
 		return tr(p, "Not applied: the revoke was not established, so the law transfers nothing.")
 	case analyze.NotAppliedDecision:
-		return tr(p, "Not applied: the director decided %q (no revoke: an error of the record).", decisionText(r))
+		return tr(p, "Not applied: the director decided %q (no revoke: an error of the record).", decisionText(p, r))
 	case analyze.NotAppliedInResult:
 		return tr(p, "Not applied: the recorded result already holds this transfer (result-includes-transfer), so nothing is applied twice.")
 	}
 	return tr(p, "Not applied (%s).", r.NotApplied)
 }
 
-// decisionText returns the decision as the director wrote it.
-func decisionText(r *analyze.Revoke) string {
+// decisionText returns the director's decision in the printer's language
+// (apply, no-revoke: toepassen, geen-verzaking in Dutch, whichever
+// language the decisions file was written in); a number as written.
+func decisionText(p *message.Printer, r *analyze.Revoke) string {
 	if r.Decision == nil {
 		return ""
+	}
+	switch r.Decision.Kind {
+	case analyze.DecideApply:
+		return tr(p, "apply")
+	case analyze.DecideNoRevoke:
+		return tr(p, "no-revoke")
 	}
 	return cleanText(r.Decision.Text)
 }
@@ -89,11 +97,11 @@ func decisionLine(p *message.Printer, r *analyze.Revoke) string {
 	d := r.Decision
 	switch d.Kind {
 	case analyze.DecideApply:
-		return tr(p, "%q: the law's transfer applies", decisionText(r))
+		return tr(p, "%q: the law's transfer applies", decisionText(p, r))
 	case analyze.DecideNoRevoke:
-		return tr(p, "%q: no revoke (an error of the record): nothing is transferred", decisionText(r))
+		return tr(p, "%q: no revoke (an error of the record): nothing is transferred", decisionText(p, r))
 	}
-	return tr(p, "%q: %d tricks to %s, in place of the law's %d", decisionText(r), d.Tricks, sideName(p, r.Offender.Next()), r.Transfer)
+	return tr(p, "%q: %d tricks to %s, in place of the law's %d", decisionText(p, r), d.Tricks, sideName(p, r.Offender.Next()), r.Transfer)
 }
 
 // appliedShort answers "applied?" on the page: yes, or no and why in a
