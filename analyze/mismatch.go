@@ -51,7 +51,7 @@ func (a *Analyzer) auctionContract(f *Findings, d pbn.Deal, from int, add func(c
 		add(p.code, p.sev, p.m)
 	}
 	add(codeContractAuction, pbn.Warning, pbn.Msg("the play has %d failures to follow under the Contract and Declarer tags (%s by %s) and %d under the auction's contract (%s by %s): the auction's contract is used",
-		len(a.r.facts), b.Contract.String(), b.Declarer.String(), len(alt.facts), c.String(), decl.String()))
+		len(a.r.facts), b.Contract, b.Declarer, len(alt.facts), c, decl))
 	f.Board = &nb
 	a.r, a.alt = a.alt, a.r
 	return true

@@ -108,11 +108,11 @@ func buildDeal(b *pbn.Board, add func(code string, sev pbn.Severity, m pbn.Messa
 		}
 		h := b.Deal[s]
 		if h.Len() != 13 {
-			add(codeBadDeal, pbn.Error, pbn.Msg("the hand of %s has %d cards, not 13", s.String(), h.Len()))
+			add(codeBadDeal, pbn.Error, pbn.Msg("the hand of %s has %d cards, not 13", s, h.Len()))
 			return d, false
 		}
 		if dup := seen & h; dup != 0 {
-			add(codeBadDeal, pbn.Error, pbn.Msg("card %s is in two hands", pbn.Card(lowBit(dup)).String()))
+			add(codeBadDeal, pbn.Error, pbn.Msg("card %s is in two hands", pbn.Card(lowBit(dup))))
 			return d, false
 		}
 		seen |= h
@@ -137,7 +137,7 @@ func buildDeal(b *pbn.Board, add func(code string, sev pbn.Severity, m pbn.Messa
 	}
 	for s := pbn.North; s <= pbn.West; s++ {
 		if !b.Given[s] {
-			add(codeHiddenHand, pbn.Warning, pbn.Msg("the hand of %s is not given: it is rebuilt from the cards it played", s.String()))
+			add(codeHiddenHand, pbn.Warning, pbn.Msg("the hand of %s is not given: it is rebuilt from the cards it played", s))
 		}
 	}
 	return d, true
@@ -242,11 +242,11 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 			tr.unknown = false
 			r.started = t + 1
 			if t > 0 && p.Seat != r.tricks[t-1].winner && p.Mark != 'L' {
-				add(codeBadPlay, pbn.Error, pbn.Msg("trick %d is led by %s, but %s won trick %d", t+1, p.Seat.String(), r.tricks[t-1].winner.String(), t))
+				add(codeBadPlay, pbn.Error, pbn.Msg("trick %d is led by %s, but %s won trick %d", t+1, p.Seat, r.tricks[t-1].winner, t))
 				return false
 			}
 		} else if p.Seat != tr.seats[k-1].Next() {
-			add(codeBadPlay, pbn.Error, pbn.Msg("trick %d: %s plays out of turn", t+1, p.Seat.String()))
+			add(codeBadPlay, pbn.Error, pbn.Msg("trick %d: %s plays out of turn", t+1, p.Seat))
 			return false
 		}
 		c := p.Card
@@ -263,9 +263,9 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 				sev = pbn.Error
 			}
 			if played.Has(c) {
-				add(codeDuplicateCard, sev, pbn.Msg("trick %d: %s plays %s, which was already played", t+1, p.Seat.String(), c.String()))
+				add(codeDuplicateCard, sev, pbn.Msg("trick %d: %s plays %s, which was already played", t+1, p.Seat, c))
 			} else {
-				add(codeCardNotHeld, sev, pbn.Msg("trick %d: %s plays %s, which is not in that hand", t+1, p.Seat.String(), c.String()))
+				add(codeCardNotHeld, sev, pbn.Msg("trick %d: %s plays %s, which is not in that hand", t+1, p.Seat, c))
 			}
 			if t == 0 {
 				return false
@@ -288,10 +288,10 @@ func (r *replay) run(b *pbn.Board, d pbn.Deal, add func(code string, sev pbn.Sev
 					held: st.Hand(p.Seat).Suit(led), marked: p.Mark == 'R',
 				})
 			} else if p.Mark == 'R' {
-				add(codeMarkNotRevoke, pbn.Warning, pbn.Msg("trick %d: %s is marked as a revoke (^R) but follows the rules", t+1, c.String()))
+				add(codeMarkNotRevoke, pbn.Warning, pbn.Msg("trick %d: %s is marked as a revoke (^R) but follows the rules", t+1, c))
 			}
 		} else if p.Mark == 'R' && k == 0 {
-			add(codeMarkNotRevoke, pbn.Warning, pbn.Msg("trick %d: %s is marked as a revoke (^R) but follows the rules", t+1, c.String()))
+			add(codeMarkNotRevoke, pbn.Warning, pbn.Msg("trick %d: %s is marked as a revoke (^R) but follows the rules", t+1, c))
 		}
 		st.Remove(p.Seat, c)
 		played = played.With(c)

@@ -3,6 +3,7 @@
 package report
 
 import (
+	"fmt"
 	"sync"
 
 	"golang.org/x/text/message"
@@ -172,13 +173,44 @@ func textKeyOf(p *message.Printer, m pbn.Message) (textKey, bool) {
 				return k, false
 			}
 			k.args[i] = a
-		case int:
+		case int, pbn.Seat, pbn.Card, pbn.Contract:
 			k.args[i] = a
 		default:
 			return k, false
 		}
 	}
 	return k, true
+}
+
+// valueText writes a seat, card, contract or rank given to a message as
+// players of the printer's language read it: English keeps the records'
+// letters (S, HQ, 3NT, Pass), Dutch has its seat letters, suit symbols and
+// ranks (Z, ♥V, 3SA, pas), so that no English letter is read in Dutch.
+func valueText(p *message.Printer, v any) string {
+	english := tr(p, "AKQJ") == "AKQJ" // the language writes honours as the records do
+	switch v := v.(type) {
+	case pbn.Seat:
+		if v <= pbn.West {
+			return seatLetter(p, v)
+		}
+	case pbn.Card:
+		if !english && v.Valid() {
+			return cardText(p, v)
+		}
+	case pbn.Rank:
+		if !english {
+			return rankText(p, v)
+		}
+	case pbn.Contract:
+		switch {
+		case english:
+		case v.Level == 0:
+			return tr(p, "pass")
+		default:
+			return contractCodeText(p, v.String())
+		}
+	}
+	return fmt.Sprint(v)
 }
 
 // format is Text without the cache.
@@ -191,6 +223,8 @@ func format(p *message.Printer, m pbn.Message) string {
 			text = Text(p, a)
 		case error:
 			text = ErrorText(p, a)
+		case pbn.Seat, pbn.Card, pbn.Contract, pbn.Rank:
+			text = valueText(p, a)
 		default:
 			continue
 		}

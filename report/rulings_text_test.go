@@ -1,6 +1,7 @@
 package report
 
 import (
+	"strings"
 	"testing"
 
 	"revokes/pbn"
@@ -51,5 +52,44 @@ func TestTextsInDutch(t *testing.T) {
 		if got := roomText(nl, c.room); got != c.nl {
 			t.Errorf("room %q: %q, want %q", c.room, got, c.nl)
 		}
+	}
+}
+
+// TestMessageValuesInDutch checks that seats, cards, contracts and ranks
+// given to a problem's message are written in the reader's language:
+// the records' letters in English, Dutch seat letters, suit symbols,
+// Dutch ranks and SA in Dutch.
+func TestMessageValuesInDutch(t *testing.T) {
+	hq := pbn.NewCard(pbn.Hearts, pbn.Queen)
+	tests := []struct {
+		m      pbn.Message
+		en, nl string
+	}{
+		{pbn.Msg("trick %d: %s plays %s, which is not in that hand", 3, pbn.South, hq),
+			"trick 3: S plays HQ, which is not in that hand", "slag 3: Z speelt ♥V, die niet in die hand zit"},
+		{pbn.Msg("no contract given: %s taken from the auction", pbn.Contract{Level: 3, Strain: pbn.NoTrump}),
+			"no contract given: 3NT taken from the auction", "geen contract gegeven: 3SA uit de bieding genomen"},
+		{pbn.Msg("no contract given: %s taken from the auction", pbn.Contract{Level: 4, Strain: pbn.Strain(pbn.Diamonds), Doubled: 1}),
+			"no contract given: 4DX taken from the auction", "geen contract gegeven: 4♦X uit de bieding genomen"},
+		{pbn.Msg("no contract given: %s taken from the auction", pbn.Contract{}),
+			"no contract given: Pass taken from the auction", "geen contract gegeven: pas uit de bieding genomen"},
+		{pbn.Msg("the hand of %s is not given: it is rebuilt from the cards it played", pbn.East),
+			"the hand of E is not given: it is rebuilt from the cards it played", "de hand van O is niet gegeven: ze is herbouwd uit de gespeelde kaarten"},
+		{pbn.Msg("rank %s before any suit letter in md", pbn.King), "rank K before any suit letter in md", ""},
+	}
+	en, nl := NewPrinter("en"), NewPrinter("nl")
+	for _, tt := range tests {
+		if got := Text(en, tt.m); got != tt.en {
+			t.Errorf("English %q: got %q, want %q", tt.m.Format, got, tt.en)
+		}
+		if got := tt.m.String(); got != tt.en {
+			t.Errorf("String %q: got %q, want %q", tt.m.Format, got, tt.en)
+		}
+		if got := Text(nl, tt.m); tt.nl != "" && got != tt.nl {
+			t.Errorf("Dutch %q: got %q, want %q", tt.m.Format, got, tt.nl)
+		}
+	}
+	if got := Text(nl, pbn.Msg("rank %s before any suit letter in md", pbn.King)); !strings.Contains(got, " H ") {
+		t.Errorf("Dutch rank: got %q, want the heer's H", got)
 	}
 }

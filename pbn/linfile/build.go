@@ -125,11 +125,11 @@ func (f *linFinisher) checkResult(b *pbn.Board) {
 		return
 	}
 	if b.HasContract && (con != b.Contract || (!con.PassedOut() && b.HasDeclarer && decl != b.Declarer)) {
-		by := "-"
+		var by any = "-"
 		if b.HasDeclarer {
-			by = b.Declarer.String()
+			by = b.Declarer
 		}
-		f.warn(c.line, "rs-mismatch", pbn.Msg("rs gives %q but the auction gives %s by %s", e, linContractText(b.Contract), by))
+		f.warn(c.line, "rs-mismatch", pbn.Msg("rs gives %q but the auction gives %s by %s", e, b.Contract, by))
 		return
 	}
 	if con.PassedOut() {
@@ -216,7 +216,7 @@ func (f *linFinisher) rsContract(b *pbn.Board, cards []pbn.Card, won, n0 int) in
 	won1 := f.replay(b, cards)
 	if alt := f.seated(b); alt.better(auc, len(cards)) {
 		f.warn(c.line, codeContractAuction, pbn.Msg("the auction gives %s by %s and the rs result %s by %s; failures to follow, re-seated tricks and cards not seated: %d, %d, %d under the auction's contract, %d, %d, %d under the rs contract: the rs contract is used",
-			linContractText(con0), decl0.String(), linContractText(con), decl.String(),
+			con0, decl0, con, decl,
 			auc.fails, auc.reseated, len(cards)-auc.placed, alt.fails, alt.reseated, len(cards)-alt.placed))
 		return won1
 	}
@@ -401,7 +401,7 @@ func (f *linFinisher) replay(b *pbn.Board, cards []pbn.Card) (won int) {
 				for i, x := range trick {
 					s := (leader + pbn.Seat(i)) & 3
 					if !st.Holds(s, x) {
-						f.warn(c.cardLine(t+i), "card-not-held", pbn.Msg("trick %d: %s does not hold %s; the play is cut there", t/4+1, s.String(), x.String()))
+						f.warn(c.cardLine(t+i), "card-not-held", pbn.Msg("trick %d: %s does not hold %s; the play is cut there", t/4+1, s, x))
 						if n := len(c.problems); t == 0 && n > 0 && c.problems[n-1].Code == "card-not-held" {
 							// laws.md A12: the first trick cannot be
 							// replayed: the board is skipped.

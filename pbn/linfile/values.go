@@ -274,12 +274,12 @@ func (r *Reader) dealAny(v []byte, line int) {
 		ch := v[i]
 		if rk := pbn.RankCode(ch); rk != 0 {
 			if suit < 0 {
-				r.fail(line, "bad-deal", pbn.Msg("rank %s before any suit letter in md", pbn.Rank(rk).String()))
+				r.fail(line, "bad-deal", pbn.Msg("rank %s before any suit letter in md", pbn.Rank(rk)))
 				return
 			}
 			bit := pbn.Hand(1) << (suit + int(rk))
 			if hand&bit != 0 {
-				r.fail(line, "bad-deal", pbn.Msg("card %s appears twice in md", pbn.Card(suit+int(rk)).String()))
+				r.fail(line, "bad-deal", pbn.Msg("card %s appears twice in md", pbn.Card(suit+int(rk))))
 				return
 			}
 			hand |= bit
@@ -298,7 +298,7 @@ func (r *Reader) dealAny(v []byte, line int) {
 				}
 				b := uint16(1) << (rk & 15)
 				if held&b != 0 {
-					r.fail(line, "bad-deal", pbn.Msg("card %s appears twice in md", pbn.Card(suit+int(rk)).String()))
+					r.fail(line, "bad-deal", pbn.Msg("card %s appears twice in md", pbn.Card(suit+int(rk))))
 					return
 				}
 				held |= b
@@ -327,7 +327,7 @@ func (r *Reader) dealAny(v []byte, line int) {
 			if i+1 < len(v) && v[i+1] == '0' && suit >= 0 {
 				bit := pbn.Hand(1) << (suit + int(pbn.Ten))
 				if hand&bit != 0 {
-					r.fail(line, "bad-deal", pbn.Msg("card %s appears twice in md", pbn.Card(suit+int(pbn.Ten)).String()))
+					r.fail(line, "bad-deal", pbn.Msg("card %s appears twice in md", pbn.Card(suit+int(pbn.Ten))))
 					return
 				}
 				hand |= bit
@@ -348,7 +348,7 @@ func (r *Reader) dealAny(v []byte, line int) {
 	for i, s := range linSeats {
 		l := c.deal[s].Len()
 		if l > 13 {
-			r.fail(line, "bad-deal", pbn.Msg("the hand of %s has %d cards", s.String(), l))
+			r.fail(line, "bad-deal", pbn.Msg("the hand of %s has %d cards", s, l))
 			return
 		}
 		if l > 0 {
@@ -457,7 +457,7 @@ func linQuickDeal(v []byte) (d pbn.Deal, dealer pbn.Seat, ok bool) {
 // failing the board when a card of it was already given.
 func (r *Reader) dealHand(seen *pbn.Hand, hand pbn.Hand, h, line int) bool {
 	if dup := *seen & hand; dup != 0 {
-		r.fail(line, "bad-deal", pbn.Msg("card %s appears twice in md", dup.Cards()[0].String()))
+		r.fail(line, "bad-deal", pbn.Msg("card %s appears twice in md", dup.Cards()[0]))
 		return false
 	}
 	*seen |= hand

@@ -241,7 +241,7 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 				b.Declarer, b.HasDeclarer = decl, true
 			}
 			ps.warn(b, line(tAuction), "contract-from-auction",
-				pbn.Msg("no contract given: %s taken from the auction", c.String()))
+				pbn.Msg("no contract given: %s taken from the auction", c))
 		}
 	}
 
