@@ -9,6 +9,7 @@ func init() {
 }
 
 var statsDutch = map[string]string{
+	"Boards read twice, copies left out": "Twee keer gelezen spellen, kopieën weggelaten",
 	"One block per board whose score changed: every table's contract, tricks, score and value before and after the applied transfers, North-South and East-West, the corrected table marked; under each block the method and how many of the file's stated values were reproduced.": "Eén blok per spel waarvan de score veranderde: van elke tafel het contract, de slagen, de score en de waarde vóór en na de toegepaste overdrachten, voor Noord-Zuid en Oost-West, de gecorrigeerde tafel gemarkeerd; onder elk blok de telling en hoeveel van de opgegeven waarden in het bestand werden gereproduceerd.",
 	"Every pair or team of each re-scored session: rank, total and percentage before and after the corrections, the changed rows marked, and a chart of the largest moves in rank.":                                                                                                 "Elk paar of team van elke herberekende zitting: plaats, totaal en percentage vóór en na de correcties, de gewijzigde regels gemarkeerd, en een grafiek van de grootste verschuivingen in plaats.",
 	"Value EW before": "Waarde OW vóór",

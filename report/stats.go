@@ -258,7 +258,7 @@ func (w *statSheet) overview(sum *Summary) error {
 		style int
 	}{
 		{"Boards read", sum.Games, 0, x.st.integer},
-		{"Boards read twice (later copies, left out of the other counts)", sum.GamesDuplicate, 0, x.st.integer}, // laws.md A23
+		{"Boards read twice, copies left out", sum.GamesDuplicate, 0, x.st.integer}, // laws.md A23
 		{"Boards with play", sum.GamesWithPlay, 0, x.st.integer},
 		// laws.md A14: plausible revokes first, all revokes beside.
 		{"Plausible revokes", s.pl.revokes, 0, x.st.integer},
@@ -553,11 +553,11 @@ func (w *statSheet) countBlock(title, cat string, items []countItem, bases []int
 	// compare nothing).
 	plCol, allCol, axis := c, c+4, tr(p, "Revokes")
 	yAxis := excelize.ChartAxis{MajorUnit: countStep(slices.Max(counts)), NumFmt: excelize.ChartNumFmt{CustomNumFmt: "0"}}
-	numFmt := excelize.ChartNumFmt{}
+	showVal := true
 	if bases != nil {
+		// Thirteen pairs of rates: the table gives their values.
 		plCol, allCol, axis = c+1, c+6, tr(p, "Per 1,000 boards")
-		yAxis = excelize.ChartAxis{}
-		numFmt.CustomNumFmt = "0.0"
+		yAxis, showVal = excelize.ChartAxis{}, false
 	}
 	yAxis.Title, yAxis.MajorGridLines, yAxis.Minimum, yAxis.Font = chartTitle(axis, 10), true, &zero, axisFont
 	chart := &excelize.Chart{
@@ -577,7 +577,7 @@ func (w *statSheet) countBlock(title, cat string, items []countItem, bases []int
 		Legend:    excelize.ChartLegend{Position: "bottom"},
 		XAxis:     excelize.ChartAxis{Title: chartTitle(cat, 10), Font: axisFont},
 		YAxis:     yAxis,
-		PlotArea:  excelize.ChartPlotArea{ShowVal: true, NumFmt: numFmt},
+		PlotArea:  excelize.ChartPlotArea{ShowVal: showVal},
 		Dimension: excelize.ChartDimension{Width: 560, Height: uint(chartRows * 20)},
 	}
 	if err := x.f.AddChart(w.sh, fmt.Sprintf("%s%d", chartCol, top), chart); err != nil {

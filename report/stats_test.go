@@ -49,7 +49,7 @@ func TestStatsPeriods(t *testing.T) {
 		// The overview: the summary's counts of boards, the rates with
 		// their intervals.
 		{"Boards read", []string{"Boards read", "4"}},
-		{"Boards read twice (later copies, left out of the other counts)", []string{"Boards read twice (later copies, left out of the other counts)", "0"}},
+		{"Boards read twice, copies left out", []string{"Boards read twice, copies left out", "0"}},
 		{"Boards with play", []string{"Boards with play", "3"}},
 		{"Revokes per 1,000 boards", []string{"Revokes per 1,000 boards", "1,000.00", "438.50", "1,000.00"}},
 	} {
