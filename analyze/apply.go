@@ -81,6 +81,17 @@ func (f *Findings) Applied() int {
 	return n
 }
 
+// TransferredApplied returns the tricks the applied revokes of the board
+// transfer (laws.md A24): what changes its result, where Transferred is
+// the law's answer for every revoke.
+func (f *Findings) TransferredApplied() int {
+	n := 0
+	for i := range f.Revokes {
+		n += f.Revokes[i].AppliedTransfer()
+	}
+	return n
+}
+
 // AppliedTransfer returns the tricks this revoke moves to the other side
 // in the board's adjusted result: 0 when it is not applied, the
 // director's number under a DecideTricks decision, else the law's

@@ -102,6 +102,9 @@ func TestAppliedBoard(t *testing.T) {
 		if want := Score(f.Edition.Scoring, f.Board.Contract, false, c.adj); f.ScoreAdjusted != want {
 			t.Errorf("%s: score adjusted %d, want %d", c.name, f.ScoreAdjusted, want)
 		}
+		if moved := f.TransferredApplied(); moved != c.adj-f.TricksRecorded || f.Transferred() != 1 {
+			t.Errorf("%s: transferred %d applied of %d, want %d", c.name, moved, f.Transferred(), c.adj-f.TricksRecorded)
+		}
 		if n := f.Applied(); n != map[bool]int{true: 1}[c.applied] {
 			t.Errorf("%s: Applied() = %d", c.name, n)
 		}

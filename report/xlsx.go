@@ -476,7 +476,7 @@ func (x *XLSX) boardRow(f *analyze.Findings) []any {
 		x.boardValue(textCell(bd.Tag("Board"))),
 		opt(bd.HasContract, x.notation("contract", bd.Contract.String())), opt(bd.HasDeclarer, shownCode(x.p, bd.Declarer.String())),
 		f.Edition.Name, num(len(f.Revokes)), num(f.Established()),
-		assessmentText(x.p, boardAssessment(f)), num(f.Applied()), num(f.Transferred()),
+		assessmentText(x.p, boardAssessment(f)), num(f.Applied()), num(f.TransferredApplied()),
 		nil, nil, nil, nil, nil,
 		yearValue(f, x.st.year),
 	}

@@ -199,6 +199,9 @@ func TestRescoreApplied(t *testing.T) {
 		if got := boardsValue(t, xlsx, "Tricks adjusted"); got != strconv.Itoa(c.adjust) {
 			t.Errorf("-apply %s: Boards Tricks adjusted %q, want %d", c.apply, got, c.adjust)
 		}
+		if got := boardsValue(t, xlsx, "Tricks transferred"); got != strconv.Itoa(c.adjust-c.recorded) {
+			t.Errorf("-apply %s: Boards Tricks transferred %q, want %d", c.apply, got, c.adjust-c.recorded)
+		}
 		if got, want := summaryValue(t, xlsx, "Revokes applied"), map[bool]string{false: "0", true: "1"}[c.applied]; got != want {
 			t.Errorf("-apply %s: Summary Revokes applied %q, want %s", c.apply, got, want)
 		}
