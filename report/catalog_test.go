@@ -126,7 +126,7 @@ func sourceFormats(t *testing.T, dir string) (formats map[string]string, dynamic
 // analyze, and every UI text of this package, that has no Dutch entry.
 func TestCatalogComplete(t *testing.T) {
 	var missing []string
-	for _, dir := range []string{"../pbn", "../analyze", ".", "../cmd/revokes", "../rescore"} {
+	for _, dir := range []string{"../pbn", "../analyze", ".", "../cmd/revokes", "../rescore", "../correct"} {
 		formats, dynamic := sourceFormats(t, dir)
 		if len(formats) == 0 {
 			t.Errorf("no message formats found under %s", dir)

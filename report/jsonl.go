@@ -136,6 +136,12 @@ func (j *JSONL) Close(s *Summary) error {
 	b = appendInt(b, "equity_short", s.EquityShort)
 	b = appendInt(b, "problems", s.Problems)
 	b = appendRescoreSummary(b, s)
+	if c := s.Corrected; c != nil {
+		// rescoring.md §10: the corrected archive.
+		b = appendStr(b, "corrected_dir", c.Dir)
+		b = appendInt(b, "corrected_files", c.Files)
+		b = appendInt(b, "corrected_lin_not_copied", c.LIN)
+	}
 	b = appendStr(b, "edition", s.Edition)
 	if s.Attention != "" {
 		b = appendStr(b, "attention", s.Attention)

@@ -58,6 +58,16 @@ type Summary struct {
 	ElapsedMS       int64
 	// Rescore is the re-scoring of the sessions (-rescore), nil without.
 	Rescore *rescore.Result
+	// Corrected is what -corrected wrote (rescoring.md §10), nil without.
+	Corrected *Corrected
+}
+
+// Corrected counts the corrected copies of a run (-corrected DIR,
+// rescoring.md §10).
+type Corrected struct {
+	Dir   string // the folder of the copies
+	Files int    // corrected copies written
+	LIN   int    // LIN inputs with a changed board: never copied
 }
 
 // AddBoard counts one board's findings into the summary. A later copy of

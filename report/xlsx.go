@@ -761,6 +761,12 @@ func (x *XLSX) writeSummary(s *Summary) error {
 			return err
 		}
 	}
+	if c := s.Corrected; c != nil {
+		// rescoring.md §10: the corrected archive.
+		if err := pair("Corrected copies", tr(p, "%d PBN files written under %s; LIN inputs are not copied (%d with a changed board)", c.Files, c.Dir, c.LIN), 0); err != nil {
+			return err
+		}
+	}
 
 	for _, st := range []*stream{x.rev, x.brd, x.prob} {
 		if st.dropped > 0 {

@@ -117,6 +117,9 @@ type config struct {
 	// decisions are the director's decisions of -decisions, nil without
 	// (laws.md A24; report/decisions.go).
 	decisions *report.Decisions
+	// corrected is the folder of the corrected copies (-corrected,
+	// rescoring.md §10); "" without.
+	corrected string
 
 	set map[string]bool // the flags given on the command line
 
@@ -183,6 +186,7 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	datumTrim := fs.String("datum-trim", "", "Butler: `N` scores dropped at each side of the datum (default: 1 when a board has five results or more)")
 	version := fs.Bool("version", false, "print the version of revokes and stop")
 	lang := langOf(args)
+	fs.StringVar(&cfg.corrected, "corrected", "", "write corrected copies of the PBN inputs under `folder`: Result and Score of the boards an applied revoke changed, and a RevokeRuling tag per applied revoke; LIN inputs are not copied")
 	decisions := fs.String("decisions", "", "`file`: the workbook or CSV report of an earlier run with its Decision column filled in (apply, no-revoke or a number of tricks); rows are matched by id")
 
 	// Flags may follow paths: parse, take one path, parse again.
@@ -305,6 +309,11 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	if cfg.set["datum-trim"] && !cfg.rescoring {
 		fmt.Fprintln(stderr, "revokes: "+printer.Sprintf("-datum-trim has no effect without -rescore"))
 	}
+	if cfg.corrected != "" {
+		if fi, err := os.Stat(cfg.corrected); err == nil && !fi.IsDir() {
+			return bad("-corrected %s: not a folder", cfg.corrected)
+		}
+	}
 	if *decisions != "" {
 		// Read before any input: a decision that cannot be read is bad
 		// usage (output.md "Revision 3").
@@ -395,6 +404,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if cfg.decisions != nil {
 		w = newDecisionsWriter(w, cfg.decisions)
 	}
+	if cfg.corrected != "" {
+		w = newCorrectedWriter(w, cfg.corrected, walker, ins)
+	}
 	p := &pipeline{cfg: cfg, walker: walker, inputs: ins}
 	p.bar = newProgress(cfg, stderr)
 	sum, werr := p.run(ctx, w)
@@ -447,6 +459,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if cfg.rescore.DatumTrim >= 0 {
 			datumTrimNotice(stderr, printer, cfg.rescore.DatumTrim, sum.Rescore)
 		}
+		printCorrected(stderr, printer, sum)
 	}
 	if sum.Games == 0 && len(sum.Inputs) > 0 && !p.inputFailed.Load() {
 		// A run that read nothing is no audit: say so, and fail.

@@ -102,6 +102,7 @@ var flagsNL = map[string]string{
 	"scoring":    "`methode` van herberekening: mp, mp2, cross, cross-avg, butler, imp of bam, in plaats van die van het bestand zelf (impliceert -rescore)",
 	"datum-trim": "Butler: `N` scores die aan elke kant van de datum wegvallen (standaard: 1 wanneer een spel vijf of meer uitslagen heeft)",
 	"version":    "toon de versie van revokes en stop",
+	"corrected":  "schrijf gecorrigeerde kopieën van de PBN-invoer in `map`: Result en Score van de spellen die een toegepaste verzaking veranderde, en een RevokeRuling-tag per toegepaste verzaking; LIN-invoer wordt niet gekopieerd",
 	"decisions":  "`bestand`: de werkmap of het CSV-rapport van een eerdere run met de kolom Beslissing ingevuld (toepassen, geen-verzaking of een aantal slagen); rijen worden op id gevonden",
 }
 

@@ -279,7 +279,12 @@ func (ps *parser) addTag(id, nameStart, nameEnd, line, voff, vend int, inVals bo
 	if id < 0 {
 		t.noff, t.nend = int32(nameStart), int32(nameEnd)
 		name := ps.rec[nameStart:nameEnd]
+		// rescoring.md §10: a corrected copy has one RevokeRuling tag per
+		// applied revoke, each kept; another repeated tag is dropped.
 		for i := range ps.raw[:len(ps.raw)-1] {
+			if string(name) == tagRevokeRuling {
+				break
+			}
 			if o := &ps.raw[i]; o.id < 0 && string(ps.rec[o.noff:o.nend]) == string(name) {
 				t.drop = true
 				break
@@ -313,6 +318,10 @@ func (ps *parser) addTag(id, nameStart, nameEnd, line, voff, vend int, inVals bo
 		ps.auctSeen = true
 	}
 }
+
+// tagRevokeRuling is the one tag that a record may repeat
+// (analyze.TagRevokeRuling).
+const tagRevokeRuling = "RevokeRuling"
 
 // recordStarts are the tags that, given again in a record that has a Board
 // or a Deal, start the next record (laws.md A15).

@@ -1,0 +1,383 @@
+// Package correct writes the corrected copy of a PBN file (rescoring.md
+// §10): the same bytes, except the Result and Score tags of the boards
+// whose result an applied revoke changed, and one RevokeRuling tag per
+// applied revoke at the end of each such record.
+package correct
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+
+	"revokes/analyze"
+	"revokes/pbn"
+)
+
+// Ruling is one applied revoke as the RevokeRuling tag states it:
+// "<id> <edition> <article> <transfer>" (rescoring.md §10).
+type Ruling struct {
+	ID       string
+	Rule     string // the edition and the article, "2017 64A2"
+	Transfer int    // the tricks it moves (analyze.Revoke.AppliedTransfer)
+}
+
+// Fix is what changes in one record of a file.
+type Fix struct {
+	Line     int  // the line where the record starts (pbn.Board.Line)
+	Tricks   int  // declarer's tricks after the applied revokes: the new Result
+	Score    int  // declarer's score after them
+	HasScore bool // the score is known (a contract): a Score tag is rewritten
+	DeclNS   bool // declarer sits North or South: the sides of the Score tag
+	Rulings  []Ruling
+}
+
+// FixOf returns the fix of a board whose result the applied revokes
+// changed (laws.md A24), and false for any other board.
+func FixOf(f *analyze.Findings) (Fix, bool) {
+	if f.Board == nil || !f.HasTricks || f.TricksAdjusted == f.TricksRecorded || f.Applied() == 0 {
+		return Fix{}, false
+	}
+	fx := Fix{Line: f.Board.Line, Tricks: f.TricksAdjusted, Score: f.ScoreAdjusted,
+		HasScore: f.HasScore, DeclNS: f.Board.Declarer.NS()}
+	for i := range f.Revokes {
+		if r := &f.Revokes[i]; r.Applied {
+			fx.Rulings = append(fx.Rulings, Ruling{ID: r.ID, Rule: r.Rule, Transfer: r.AppliedTransfer()})
+		}
+	}
+	return fx, true
+}
+
+// Error is a record that cannot be corrected: its start line is not the
+// start of a record of the file.
+type Error struct {
+	Line int
+	Msg  pbn.Message
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("line %d: %s", e.Line, fmt.Sprintf(e.Msg.Format, e.Msg.Args...))
+}
+
+// Copy returns src with the fixes made. Every other byte stays as it was:
+// line ends, encoding, comments, the order of the tags. A fix whose record
+// cannot be found is returned as an *Error and changes nothing.
+func Copy(src []byte, fixes []Fix) ([]byte, []error) {
+	lines := splitLines(src)
+	var errs []error
+	var edits []edit
+	for i := range fixes {
+		fx := &fixes[i]
+		if fx.Line < 1 || fx.Line > len(lines) {
+			errs = append(errs, &Error{Line: fx.Line, Msg: pbn.Msg("the record of line %d is not in the file: not corrected", fx.Line)})
+			continue
+		}
+		e, err := recordEdits(src, lines, fx)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		edits = append(edits, e...)
+	}
+	return apply(src, edits), errs
+}
+
+// line is one line of the file: its bytes from start to end, without the
+// line end, which runs to next.
+type line struct{ start, end, next int }
+
+// splitLines cuts src into lines at "\n" (a "\r" before it belongs to the
+// line end).
+func splitLines(src []byte) []line {
+	var ls []line
+	for pos := 0; pos < len(src); {
+		i := bytes.IndexByte(src[pos:], '\n')
+		if i < 0 {
+			ls = append(ls, line{pos, len(src), len(src)})
+			break
+		}
+		end := pos + i
+		if end > pos && src[end-1] == '\r' {
+			end--
+		}
+		ls = append(ls, line{pos, end, pos + i + 1})
+		pos += i + 1
+	}
+	return ls
+}
+
+// edit replaces src[from:to] with text.
+type edit struct {
+	from, to int
+	text     []byte
+}
+
+// apply makes the edits (in any order, none overlapping) on a copy of src.
+func apply(src []byte, edits []edit) []byte {
+	sortEdits(edits)
+	out := make([]byte, 0, len(src)+64*len(edits))
+	pos := 0
+	for _, e := range edits {
+		out = append(out, src[pos:e.from]...)
+		out = append(out, e.text...)
+		pos = e.to
+	}
+	return append(out, src[pos:]...)
+}
+
+func sortEdits(edits []edit) {
+	for i := 1; i < len(edits); i++ {
+		for j := i; j > 0 && edits[j].from < edits[j-1].from; j-- {
+			edits[j], edits[j-1] = edits[j-1], edits[j]
+		}
+	}
+}
+
+// tagAt is one tag pair of a record: its name and the bytes of its value
+// between the quotes.
+type tagAt struct {
+	name       string
+	valueStart int
+	valueEnd   int
+}
+
+// recordEdits finds the record that starts at fx.Line and returns its
+// edits: the values of its Result and Score tags, and the RevokeRuling
+// tags (with a Result tag when the record has none) after its last line.
+// The record ends at a blank line, at the end of the file, or before a
+// tag that repeats one of the record's (a missing separator, laws.md A15).
+func recordEdits(src []byte, lines []line, fx *Fix) ([]edit, error) {
+	var tags []tagAt
+	seen := map[string]bool{}
+	last := -1 // the record's last line
+	inComment := false
+	for i := fx.Line - 1; i < len(lines); i++ {
+		l := lines[i]
+		text := src[l.start:l.end]
+		if !inComment && len(bytes.TrimSpace(text)) == 0 {
+			break
+		}
+		lt, comment := lineTags(src, l, inComment)
+		inComment = comment
+		repeat := false
+		for _, t := range lt {
+			if seen[t.name] {
+				repeat = true
+			}
+		}
+		if repeat && last >= 0 {
+			break
+		}
+		for _, t := range lt {
+			seen[t.name] = true
+		}
+		tags = append(tags, lt...)
+		last = i
+	}
+	if last < 0 || len(tags) == 0 {
+		return nil, &Error{Line: fx.Line, Msg: pbn.Msg("no record starts at line %d: not corrected", fx.Line)}
+	}
+	var edits []edit
+	hasResult := false
+	for _, t := range tags {
+		switch t.name {
+		case "Result":
+			hasResult = true
+			edits = append(edits, edit{t.valueStart, t.valueEnd, []byte(strconv.Itoa(fx.Tricks))})
+		case "Score":
+			if v, ok := scoreValue(src[t.valueStart:t.valueEnd], fx); ok && fx.HasScore {
+				edits = append(edits, edit{t.valueStart, t.valueEnd, v})
+			}
+		}
+	}
+	// The new tags go after the record's last line, each on a line of
+	// its own with the record's line end.
+	eol := []byte("\n")
+	l := lines[last]
+	if l.next > l.end {
+		eol = src[l.end:l.next]
+	}
+	var add []byte
+	if l.next == l.end { // the last line of the file has no line end
+		add = append(add, eol...)
+	}
+	if !hasResult {
+		add = append(add, fmt.Sprintf("[Result \"%d\"]", fx.Tricks)...)
+		add = append(add, eol...)
+	}
+	latin := !utf8.Valid(src)
+	for _, r := range fx.Rulings {
+		v := fmt.Sprintf("%s %s %d", r.ID, r.Rule, r.Transfer)
+		add = append(add, "["+analyze.TagRevokeRuling+" \""...)
+		add = append(add, encode(v, latin)...)
+		add = append(add, "\"]"...)
+		add = append(add, eol...)
+	}
+	if l.next == l.end {
+		add = add[:len(add)-len(eol)]
+	}
+	edits = append(edits, edit{l.next, l.next, add})
+	return edits, nil
+}
+
+// encode returns s in the file's encoding: as it is (UTF-8), or in
+// Windows-1252 when the file is not UTF-8 (pbnfile/encoding.go); the
+// articles' "§" is the one character outside ASCII.
+func encode(s string, latin bool) []byte {
+	if !latin {
+		return []byte(s)
+	}
+	var b []byte
+	for _, r := range s {
+		if r < 0x100 {
+			b = append(b, byte(r))
+		} else {
+			b = append(b, '?')
+		}
+	}
+	return b
+}
+
+// lineTags returns the tag pairs of one line, outside comments; inComment
+// says whether the line starts inside a "{" comment, and the second result
+// whether the next one does.
+func lineTags(src []byte, l line, inComment bool) ([]tagAt, bool) {
+	var tags []tagAt
+	i := l.start
+	for i < l.end {
+		c := src[i]
+		switch {
+		case inComment:
+			if c == '}' {
+				inComment = false
+			}
+			i++
+		case c == '{':
+			inComment = true
+			i++
+		case c == ';':
+			return tags, false // a comment to the end of the line
+		case c == '"':
+			// A string outside a tag (section data): skip it whole.
+			j := bytes.IndexByte(src[i+1:l.end], '"')
+			if j < 0 {
+				return tags, false
+			}
+			i += j + 2
+		case c == '[':
+			t, next, ok := tagPair(src, i, l.end)
+			if !ok {
+				i++
+				continue
+			}
+			tags = append(tags, t)
+			i = next
+		default:
+			i++
+		}
+	}
+	return tags, inComment
+}
+
+// tagPair reads `[Name "value"]` at src[i] (before end); it returns the
+// tag and the position after it.
+func tagPair(src []byte, i, end int) (tagAt, int, bool) {
+	j := i + 1
+	for j < end && (src[j] == ' ' || src[j] == '\t') {
+		j++
+	}
+	n := j
+	for j < end && src[j] != ' ' && src[j] != '\t' && src[j] != '"' && src[j] != ']' {
+		j++
+	}
+	name := string(src[n:j])
+	for j < end && (src[j] == ' ' || src[j] == '\t') {
+		j++
+	}
+	if name == "" || j >= end || src[j] != '"' {
+		return tagAt{}, 0, false
+	}
+	vs := j + 1
+	k := vs
+	for k < end && src[k] != '"' {
+		if src[k] == '\\' {
+			k++
+		}
+		k++
+	}
+	if k >= end {
+		return tagAt{}, 0, false
+	}
+	ve := k
+	k++
+	for k < end && (src[k] == ' ' || src[k] == '\t') {
+		k++
+	}
+	if k >= end || src[k] != ']' {
+		return tagAt{}, 0, false
+	}
+	return tagAt{name: name, valueStart: vs, valueEnd: ve}, k + 1, true
+}
+
+// scoreValue returns the Score tag's value v with its numbers replaced by
+// the new score, in v's own form (rescoring.md §9): a number alone is
+// declarer's side's score, "NS n" and "EW n" (also "NS:n", "NSn") the
+// side's, and a '+' sign is kept. It reports false when v holds something
+// else than whole numbers and sides (it is then left as it is).
+func scoreValue(v []byte, fx *Fix) ([]byte, bool) {
+	ns := fx.Score
+	if !fx.DeclNS {
+		ns = -ns
+	}
+	side := 1 // +1: North-South's view, -1: East-West's
+	if !fx.DeclNS {
+		side = -1
+	}
+	var out []byte
+	numbers := 0
+	for i := 0; i < len(v); {
+		c := v[i]
+		switch {
+		case i+1 < len(v) && (upper(c) == 'N' && upper(v[i+1]) == 'S' || upper(c) == 'E' && upper(v[i+1]) == 'W'):
+			if upper(c) == 'N' {
+				side = 1
+			} else {
+				side = -1
+			}
+			out = append(out, v[i], v[i+1])
+			i += 2
+		case c == '+' || c == '-' || c >= '0' && c <= '9':
+			j := i
+			if c == '+' || c == '-' {
+				j++
+			}
+			k := j
+			for k < len(v) && v[k] >= '0' && v[k] <= '9' {
+				k++
+			}
+			if k == j || k < len(v) && (v[k] == '.' || v[k] == ',') {
+				return nil, false
+			}
+			n := ns * side
+			if c == '+' && n >= 0 {
+				out = append(out, '+')
+			}
+			out = strconv.AppendInt(out, int64(n), 10)
+			numbers++
+			i = k
+		case c == ' ' || c == '\t' || c == ':':
+			out = append(out, c)
+			i++
+		default:
+			return nil, false
+		}
+	}
+	return out, numbers > 0
+}
+
+func upper(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
+}

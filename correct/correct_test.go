@@ -1,0 +1,111 @@
+package correct
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestCopy checks each change of a corrected copy, and that every other
+// byte stays.
+func TestCopy(t *testing.T) {
+	ruling := []Ruling{{ID: "abcdefghijkl", Rule: "2017 64A2", Transfer: 1}}
+	tests := []struct {
+		name string
+		src  string
+		fix  Fix
+		want string
+		err  bool
+	}{
+		{
+			name: "result and score, NS declarer",
+			src:  "[Event \"x\"]\n[Board \"1\"]\n[Declarer \"S\"]\n[Result \"8\"]\n[Score \"NS 110\"]\n[Play \"W\"]\nSA S2 S3 S4\n*\n\n[Event \"x\"]\n",
+			fix:  Fix{Line: 1, Tricks: 9, Score: 140, HasScore: true, DeclNS: true, Rulings: ruling},
+			want: "[Event \"x\"]\n[Board \"1\"]\n[Declarer \"S\"]\n[Result \"9\"]\n[Score \"NS 140\"]\n[Play \"W\"]\nSA S2 S3 S4\n*\n[RevokeRuling \"abcdefghijkl 2017 64A2 1\"]\n\n[Event \"x\"]\n",
+		},
+		{
+			name: "CRLF, EW declarer, a bare score, the second record",
+			src:  "[Board \"1\"]\r\n\r\n{ a comment }\r\n[Board \"2\"]\r\n[Result \"10\"]\r\n[Score \"620\"]\r\n",
+			fix:  Fix{Line: 4, Tricks: 9, Score: -100, HasScore: true, DeclNS: false, Rulings: ruling},
+			want: "[Board \"1\"]\r\n\r\n{ a comment }\r\n[Board \"2\"]\r\n[Result \"9\"]\r\n[Score \"-100\"]\r\n[RevokeRuling \"abcdefghijkl 2017 64A2 1\"]\r\n",
+		},
+		{
+			name: "both sides, a plus sign, no line end at the end",
+			src:  "[Board \"3\"]\n[Result \"8\"]\n[Score \"NS +110 EW -110\"]",
+			fix:  Fix{Line: 1, Tricks: 9, Score: 140, HasScore: true, DeclNS: true, Rulings: ruling},
+			want: "[Board \"3\"]\n[Result \"9\"]\n[Score \"NS +140 EW -140\"]\n[RevokeRuling \"abcdefghijkl 2017 64A2 1\"]",
+		},
+		{
+			name: "EW declarer, NS side stated",
+			src:  "[Board \"4\"]\n[Result \"10\"]\n[Score \"NS:-620\"]\n",
+			fix:  Fix{Line: 1, Tricks: 9, Score: -100, HasScore: true, DeclNS: false, Rulings: ruling},
+			want: "[Board \"4\"]\n[Result \"9\"]\n[Score \"NS:100\"]\n[RevokeRuling \"abcdefghijkl 2017 64A2 1\"]\n",
+		},
+		{
+			name: "no Result tag: one is added; an unreadable Score stays",
+			src:  "[Board \"5\"]\n[Score \"about 110\"]\n[Play \"W\"]\nSA S2 S3 S4\n",
+			fix:  Fix{Line: 1, Tricks: 9, Score: 140, HasScore: true, DeclNS: true, Rulings: ruling},
+			want: "[Board \"5\"]\n[Score \"about 110\"]\n[Play \"W\"]\nSA S2 S3 S4\n[Result \"9\"]\n[RevokeRuling \"abcdefghijkl 2017 64A2 1\"]\n",
+		},
+		{
+			name: "a missing separator ends the record; several tags on a line",
+			src:  "[Board \"6\"] [Result \"7\"]\n[Board \"7\"]\n[Result \"7\"]\n",
+			fix:  Fix{Line: 1, Tricks: 6, Score: -50, HasScore: false, DeclNS: true, Rulings: ruling},
+			want: "[Board \"6\"] [Result \"6\"]\n[RevokeRuling \"abcdefghijkl 2017 64A2 1\"]\n[Board \"7\"]\n[Result \"7\"]\n",
+		},
+		{
+			name: "a Windows-1252 file gets the article's § in its own encoding",
+			src:  "[Event \"caf\xe9\"]\n[Result \"8\"]\n",
+			fix:  Fix{Line: 1, Tricks: 7, Rulings: []Ruling{{ID: "abcdefghijkl", Rule: "1936 §27.4", Transfer: 1}}},
+			want: "[Event \"caf\xe9\"]\n[Result \"7\"]\n[RevokeRuling \"abcdefghijkl 1936 \xa727.4 1\"]\n",
+		},
+		{
+			name: "a line that starts no record",
+			src:  "[Board \"1\"]\n\n",
+			fix:  Fix{Line: 2, Tricks: 7},
+			want: "[Board \"1\"]\n\n",
+			err:  true,
+		},
+		{
+			name: "a line past the end",
+			src:  "[Board \"1\"]\n",
+			fix:  Fix{Line: 9, Tricks: 7},
+			want: "[Board \"1\"]\n",
+			err:  true,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, errs := Copy([]byte(tc.src), []Fix{tc.fix})
+			if string(got) != tc.want {
+				t.Errorf("got\n%q\nwant\n%q", got, tc.want)
+			}
+			var e *Error
+			if tc.err != (len(errs) == 1 && errors.As(errs[0], &e)) {
+				t.Errorf("errors %v, want one: %v", errs, tc.err)
+			}
+		})
+	}
+}
+
+// TestCopyManyRecords corrects two records of one file at once and keeps
+// the rest byte for byte.
+func TestCopyManyRecords(t *testing.T) {
+	var b strings.Builder
+	for i := 1; i <= 5; i++ {
+		b.WriteString("[Board \"" + string(rune('0'+i)) + "\"]\n[Result \"8\"]\n\n")
+	}
+	src := b.String()
+	got, errs := Copy([]byte(src), []Fix{
+		{Line: 10, Tricks: 9, Rulings: []Ruling{{"bbbbbbbbbbbb", "2017 64A1", 1}}},
+		{Line: 4, Tricks: 7, Rulings: []Ruling{{"aaaaaaaaaaaa", "2017 64A2", 1}}},
+	})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	want := strings.Replace(src, "[Board \"2\"]\n[Result \"8\"]\n", "[Board \"2\"]\n[Result \"7\"]\n[RevokeRuling \"aaaaaaaaaaaa 2017 64A2 1\"]\n", 1)
+	want = strings.Replace(want, "[Board \"4\"]\n[Result \"8\"]\n", "[Board \"4\"]\n[Result \"9\"]\n[RevokeRuling \"bbbbbbbbbbbb 2017 64A1 1\"]\n", 1)
+	if string(got) != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
