@@ -156,6 +156,9 @@ func (x *XLSX) shown(key string, c cell) any {
 	if key == "file" && c.kind == text {
 		return x.value(textCell(x.files.show(c.s)))
 	}
+	if key == "room" && c.kind == text { // Open and Closed in the language
+		return x.value(textCell(roomText(x.p, c.s)))
+	}
 	if cardKeys[key] && (c.kind == code || c.kind == list) {
 		return x.value(cell{kind: c.kind, s: x.notation(key, c.s)})
 	}
