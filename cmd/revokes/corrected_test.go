@@ -1,0 +1,156 @@
+package main
+
+import (
+	"archive/zip"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// sampleCopies copies the PBN files of the built-in sample into dir/in,
+// the last one as the member of dir/in.zip; it returns the two paths.
+func sampleCopies(t *testing.T, dir string) (folder, archive string) {
+	t.Helper()
+	names, _ := filepath.Glob("sample/*.pbn")
+	if len(names) < 2 {
+		t.Fatal("the sample has too few PBN files")
+	}
+	folder, archive = filepath.Join(dir, "in"), filepath.Join(dir, "in.zip")
+	if err := os.MkdirAll(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	last := len(names) - 1
+	for _, n := range names[:last] {
+		copyFile(t, n, filepath.Join(folder, filepath.Base(n)))
+	}
+	f, err := os.Create(archive)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := zip.NewWriter(f)
+	w, _ := zw.Create("club/" + filepath.Base(names[last]))
+	data, _ := os.ReadFile(names[last])
+	w.Write(data)
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	return folder, archive
+}
+
+// revokeRows returns the revoke rows of a report by id, and its summary.
+func revokeRows(t *testing.T, out string) (map[string]row, row) {
+	t.Helper()
+	rows := parseRows(t, out)
+	sum := checkRows(t, rows)
+	byID := map[string]row{}
+	for _, r := range rows {
+		if r.str("type") == "revoke" {
+			byID[r.str("id")] = r
+		}
+	}
+	return byID, sum
+}
+
+func hasFlag(r row, f string) bool {
+	fl, _ := r["flags"].([]any)
+	return slices.Contains(fl, any(f))
+}
+
+// TestCorrectedRoundTrip writes corrected copies of a folder and a zip
+// member, reads them again, and checks rescoring.md §10: the same revokes,
+// the transfers already in the Result (result-includes-transfer, applied
+// nothing twice), and no board whose result still changes.
+func TestCorrectedRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	folder, archive := sampleCopies(t, dir)
+	cdir := filepath.Join(dir, "corrected")
+	code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-o", "-", "-corrected", cdir, folder, archive)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	first, sum := revokeRows(t, out)
+	changed := map[string]bool{} // files with a board an applied revoke changed
+	for _, r := range first {
+		if r["applied"] == true && r.num("tricks_adjusted") != r.num("tricks_recorded") {
+			changed[r.str("file")] = true
+		}
+	}
+	if len(changed) < 2 || sum.num("corrected_files") != len(changed) {
+		t.Fatalf("corrected_files %d, files with a changed board %v", sum.num("corrected_files"), changed)
+	}
+	// The zip member's copy: DIR/<archive>/<member path>.
+	const base = "2019-02-14-club-night.pbn"
+	if !changed[archive+"!club/"+base] {
+		t.Fatalf("the zip member has no changed board: %v", changed)
+	}
+	if _, err := os.Stat(filepath.Join(cdir, strings.TrimPrefix(archive, "/"), "club", base)); err != nil {
+		t.Errorf("no copy of the zip member: %v", err)
+	}
+
+	code, out, _ = runCmd(t, nil, "-q", "-equity=false", "-o", "-", cdir)
+	if code != 0 {
+		t.Fatalf("reading the copies: exit %d", code)
+	}
+	again, _ := revokeRows(t, out)
+	for id, r := range first {
+		if !changed[r.str("file")] {
+			continue
+		}
+		r2, ok := again[id]
+		if !ok {
+			t.Errorf("revoke %s of %s not found in the corrected copy", id, r.str("file"))
+			continue
+		}
+		if r2.num("tricks_adjusted") != r2.num("tricks_recorded") {
+			t.Errorf("%s: the copy's result still changes: %d → %d", id, r2.num("tricks_recorded"), r2.num("tricks_adjusted"))
+		}
+		if r["applied"] == true && r.num("tricks_adjusted") != r.num("tricks_recorded") {
+			if r2["applied"] != false || r2.str("not_applied") != "already-in-result" || !hasFlag(r2, "result-includes-transfer") {
+				t.Errorf("%s: read again applied=%v not_applied=%q flags=%v, want the transfer already in the result", id, r2["applied"], r2.str("not_applied"), r2["flags"])
+			}
+			if r2.num("tricks_recorded") != r.num("tricks_adjusted") {
+				t.Errorf("%s: the copy records %d tricks, the first run adjusted to %d", id, r2.num("tricks_recorded"), r.num("tricks_adjusted"))
+			}
+		}
+	}
+}
+
+// TestCorrectedNeverOverwrites names the inputs so that their copies
+// would replace them: the run refuses each copy with a warning and leaves
+// the inputs as they were.
+func TestCorrectedNeverOverwrites(t *testing.T) {
+	dir := t.TempDir()
+	folder, _ := sampleCopies(t, dir)
+	abs, _ := filepath.Abs(folder)
+	before, _ := os.ReadFile(filepath.Join(abs, "2019-02-14-club-night.pbn"))
+	code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-o", "-", "-corrected", "/", abs)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	refused := 0
+	for _, r := range parseRows(t, out) {
+		if r.str("code") == "corrected-not-written" {
+			refused++
+		}
+	}
+	_, sum := revokeRows(t, out)
+	if refused == 0 || sum.num("corrected_files") != 0 {
+		t.Errorf("%d copies refused, %d written; want every copy refused", refused, sum.num("corrected_files"))
+	}
+	after, _ := os.ReadFile(filepath.Join(abs, "2019-02-14-club-night.pbn"))
+	if string(before) != string(after) {
+		t.Error("an input was overwritten")
+	}
+}
+
+// TestCorrectedNotAFolder refuses a -corrected that names a file.
+func TestCorrectedNotAFolder(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "x")
+	os.WriteFile(f, nil, 0o644)
+	if code, _, _ := runCmd(t, nil, "-q", "-o", "-", "-corrected", f); code != exitUsage {
+		t.Errorf("exit %d, want %d", code, exitUsage)
+	}
+}
