@@ -109,3 +109,24 @@ func TestCopyManyRecords(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestTarget checks where each input's copy goes (rescoring.md §10).
+func TestTarget(t *testing.T) {
+	tests := []struct{ name, want string }{
+		{"club/2019.pbn", "out/club/2019.pbn"},
+		{"/data/club/2019.pbn", "out/data/club/2019.pbn"},
+		{"../shared/x.pbn", "out/shared/x.pbn"},
+		{"x.pbn.gz", "out/x.pbn"},
+		{"a/b.zip!m/x.pbn", "out/a/b.zip/m/x.pbn"},
+		{"b.tgz!x.pbn", "out/b.tgz/x.pbn"},
+		{"b.zip!../../etc/x.pbn", ""}, // laws.md A17: refused
+		{"b.zip!/etc/x.pbn", ""},
+		{"..", ""},
+	}
+	for _, tc := range tests {
+		got, err := Target("out", tc.name)
+		if got != tc.want || (err != nil) != (tc.want == "") {
+			t.Errorf("Target(%q) = %q, %v; want %q", tc.name, got, err, tc.want)
+		}
+	}
+}
