@@ -87,7 +87,7 @@ type column struct {
 // revokeColumns are the columns of the Revokes sheet, one per revokeKeys.
 var revokeColumns = []column{
 	{"File", 26, false}, {"Game", 7, true}, {"Line", 7, true}, {"Event", 28, false}, {"Site", 16, false}, {"Date", 11, false},
-	{"Board", 7, true}, {"Room", 8, true}, {"Dealer", 7, true}, {"Vulnerable", 11, true}, {"Contract", 9, true},
+	{"Board", 7, true}, {"Room", 13, true}, {"Dealer", 7, true}, {"Vulnerable", 11, true}, {"Contract", 9, true},
 	{"Declarer", 9, true}, {"Edition", 8, true}, {"Offender", 9, true}, {"Role", 10, false}, {"Trick", 7, true},
 	{"Led", 6, true}, {"Card", 6, true}, {"Held", 14, false}, {"Won by", 8, true}, {"Established", 12, true},
 	{"Established by", 12, false}, {"Transfer", 9, true}, {"Rule", 14, false},
