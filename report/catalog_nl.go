@@ -314,6 +314,7 @@ var dutch = map[string]string{
 	"-datum-trim %q: want a number of scores, 0 or more":         "-datum-trim %q: geef een aantal scores, 0 of meer",
 	"-csv-sep has no effect on a %s report (only on CSV)":        "-csv-sep heeft geen effect op een %s-rapport (alleen op CSV)",
 	"-datum-trim has no effect without -rescore":                 "-datum-trim heeft geen effect zonder -rescore",
+	"%d lines of text before the first tag are not PBN: skipped": "%d {regel|regels} tekst vóór de eerste tag {is|zijn} geen PBN: overgeslagen",
 	"-datum-trim has no effect: no session was scored by Butler": "-datum-trim heeft geen effect: geen enkele zitting is met Butler gescoord",
 	"-datum-trim %d drops no score on %d of %d Butler boards: they have fewer than %d results": "-datum-trim %d laat geen score vallen op %d van %d Butlerspellen: die hebben minder dan %d uitslagen",
 	"revokes: the inputs hold no record (PBN or LIN): nothing was analysed":                    "revokes: de invoer bevat geen enkel verslag (PBN of LIN): er is niets geanalyseerd",

@@ -26,6 +26,7 @@ var english = map[string]string{
 	"%d rows left out: a sheet holds at most 1,048,576 rows (the CSV and JSON Lines reports hold them all)":             "%d {row|rows} left out: a sheet holds at most 1,048,576 rows (the CSV and JSON Lines reports hold them all)",
 	"Re-scored %d boards (%d of %d stated values reproduced); %d pairs or teams changed total or rank, %d changed rank": "Re-scored %d {board|boards} (%d of %d stated values reproduced); %d {pair or team|pairs or teams} changed total or rank, %d changed rank",
 	"%d empty files (nothing but white space) were counted, not analysed":                                               "%d empty {file|files} (nothing but white space) counted, not analysed",
+	"%d lines of text before the first tag are not PBN: skipped":                                                        "%d {line|lines} of text before the first tag {is|are} not PBN: skipped",
 	"revokes: %d more inputs could not be read (see the report)":                                                        "revokes: %d more {input|inputs} could not be read (see the report)",
 }
 

@@ -322,6 +322,9 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 		p.readError(name, err)
 		return
 	}
+	if pr, ok := boards.Preamble(sp); ok {
+		p.add(item{prob: pr})
+	}
 	if f == pbn.FormatUnknown {
 		p.emptyFiles++ // nothing but white space: no chunk, no problem, a count
 	}

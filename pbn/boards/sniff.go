@@ -143,6 +143,10 @@ func newReader(br io.Reader, f pbn.Format, file string) pbn.BoardReader {
 	}
 	pr := pbnfile.NewReader(br)
 	pr.File = file
+	if pre, ok := br.(*preambleReader); ok {
+		p := preambleProblem(file, pre.lines)
+		return &preambleBoards{BoardReader: pr, p: &p}
+	}
 	return pr
 }
 
@@ -161,6 +165,9 @@ func NewSplitter(r io.Reader, file string) (chunk.Splitter, pbn.Format, error) {
 		return noChunks{}, f, nil
 	case f == pbn.FormatLIN:
 		return linfile.NewSplitter(br, file), f, nil
+	}
+	if pr, ok := br.(*preambleReader); ok {
+		return &preambleSplitter{pbnfile.NewSplitter(br, file), preambleProblem(file, pr.lines)}, f, nil
 	}
 	return pbnfile.NewSplitter(br, file), f, nil
 }
@@ -237,6 +244,11 @@ func SniffReader(r io.Reader, file string) (io.Reader, pbn.Format, error) {
 		}
 		if sure || err != nil {
 			break
+		}
+	}
+	if f == pbn.FormatPBN {
+		if end, lines := preambleEnd(p); lines > 0 {
+			return &preambleReader{r: br, n: end, lines: lines}, f, nil
 		}
 	}
 	if f == pbn.FormatPBN || f == pbn.FormatLIN {
