@@ -249,9 +249,12 @@ func revokeID(base []byte, t int, o pbn.Seat) string {
 // ruling: "<id> <edition> <article> <transfer>" (rescoring.md §10).
 const TagRevokeRuling = "RevokeRuling"
 
+// noRuling marks a revoke that no RevokeRuling tag names.
+const noRuling = -100
+
 // recordRulings reads the RevokeRuling tags of b for the revokes of facts
-// (base is recordHash(b)): the transfer each states, -1 for a revoke
-// without one, and the net change of declarer's tricks they make. It
+// (base is recordHash(b)): the transfer each states, noRuling for a
+// revoke without one, and the net change of declarer's tricks they make. It
 // returns nil when no tag names a revoke of the board; a tag whose last
 // field is not a number of tricks, or whose id is not met, is left alone.
 func recordRulings(b *pbn.Board, base []byte, facts []fact, declNS bool) ([]int, int) {
@@ -265,8 +268,10 @@ func recordRulings(b *pbn.Board, base []byte, facts []fact, declNS bool) ([]int,
 		if len(f) < 2 {
 			continue
 		}
+		// A trick-12 correction's tag may state a negative number: the
+		// correction gave the offending side a trick (laws.md A5).
 		n, err := strconv.Atoi(f[len(f)-1])
-		if err != nil || n < 0 || n > 13 {
+		if err != nil || n < -13 || n > 13 {
 			continue
 		}
 		for i := range facts {
@@ -276,10 +281,10 @@ func recordRulings(b *pbn.Board, base []byte, facts []fact, declNS bool) ([]int,
 			if tagged == nil {
 				tagged = make([]int, len(facts))
 				for j := range tagged {
-					tagged[j] = -1
+					tagged[j] = noRuling
 				}
 			}
-			if tagged[i] < 0 {
+			if tagged[i] == noRuling {
 				tagged[i] = n
 				if facts[i].offender.NS() == declNS {
 					delta -= n
@@ -302,7 +307,7 @@ func inResult(b *pbn.Board, recorded int, revs []Revoke, tagged []int, tagDelta 
 	if !b.HasResult || b.ResultMarked {
 		return false
 	}
-	in := func(i int) bool { return tagged[i] >= 0 }
+	in := func(i int) bool { return tagged[i] != noRuling }
 	d := tagDelta
 	if tagged == nil {
 		d = appliedDelta(revs, decl)

@@ -20,6 +20,7 @@ type Ruling struct {
 	ID       string
 	Rule     string // the edition and the article, "2017 64A2"
 	Transfer int    // the tricks it moves (analyze.Revoke.AppliedTransfer)
+	offNS    bool   // the offender sits North or South
 }
 
 // Fix is what changes in one record of a file.
@@ -40,9 +41,34 @@ func FixOf(f *analyze.Findings) (Fix, bool) {
 	}
 	fx := Fix{Line: f.Board.Line, Tricks: f.TricksAdjusted, Score: f.ScoreAdjusted,
 		HasScore: f.HasScore, DeclNS: f.Board.Declarer.NS()}
+	declNS := f.Board.Declarer.NS()
+	delta, t12 := 0, -1
 	for i := range f.Revokes {
-		if r := &f.Revokes[i]; r.Applied {
-			fx.Rulings = append(fx.Rulings, Ruling{ID: r.ID, Rule: r.Rule, Transfer: r.AppliedTransfer()})
+		r := &f.Revokes[i]
+		if !r.Applied {
+			continue
+		}
+		t := r.AppliedTransfer()
+		if r.Offender.NS() == declNS {
+			delta -= t
+		} else {
+			delta += t
+		}
+		if r.Has(analyze.FlagTrick12) && t12 < 0 {
+			t12 = len(fx.Rulings)
+		}
+		fx.Rulings = append(fx.Rulings, Ruling{ID: r.ID, Rule: r.Rule, Transfer: t, offNS: r.Offender.NS()})
+	}
+	// laws.md A5: a trick-12 correction changes the tricks by replaying
+	// trick 12, not by a transfer. Its tag states that change as tricks
+	// moved from the offender's side, so that the tags together give the
+	// whole change that the copy's Result holds (laws.md A24).
+	if rest := f.TricksAdjusted - f.TricksRecorded - delta; rest != 0 && t12 >= 0 {
+		r := &fx.Rulings[t12]
+		if r.offNS == declNS {
+			r.Transfer -= rest
+		} else {
+			r.Transfer += rest
 		}
 	}
 	return fx, true

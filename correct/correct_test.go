@@ -2,8 +2,12 @@ package correct
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
+
+	"revokes/analyze"
+	"revokes/pbn"
 )
 
 // TestCopy checks each change of a corrected copy, and that every other
@@ -97,8 +101,8 @@ func TestCopyManyRecords(t *testing.T) {
 	}
 	src := b.String()
 	got, errs := Copy([]byte(src), []Fix{
-		{Line: 10, Tricks: 9, Rulings: []Ruling{{"bbbbbbbbbbbb", "2017 64A1", 1}}},
-		{Line: 4, Tricks: 7, Rulings: []Ruling{{"aaaaaaaaaaaa", "2017 64A2", 1}}},
+		{Line: 10, Tricks: 9, Rulings: []Ruling{{ID: "bbbbbbbbbbbb", Rule: "2017 64A1", Transfer: 1}}},
+		{Line: 4, Tricks: 7, Rulings: []Ruling{{ID: "aaaaaaaaaaaa", Rule: "2017 64A2", Transfer: 1}}},
 	})
 	if len(errs) > 0 {
 		t.Fatal(errs)
@@ -128,5 +132,44 @@ func TestTarget(t *testing.T) {
 		if got != tc.want || (err != nil) != (tc.want == "") {
 			t.Errorf("Target(%q) = %q, %v; want %q", tc.name, got, err, tc.want)
 		}
+	}
+}
+
+// TestFixOf checks which boards get a fix and what their tags state: the
+// applied transfers, and a trick-12 correction's change of tricks (laws.md
+// A5) on its own tag, negative when it gave the offending side a trick.
+func TestFixOf(t *testing.T) {
+	rv := func(id string, off pbn.Seat, transfer int, applied bool, flags ...string) analyze.Revoke {
+		return analyze.Revoke{ID: id, Offender: off, Transfer: transfer, Applied: applied, Rule: "2017 64A1", Flags: flags}
+	}
+	tests := []struct {
+		name               string
+		recorded, adjusted int
+		revs               []analyze.Revoke
+		want               []int // the transfers of the tags; nil: no fix
+	}{
+		{"a defender's transfer", 8, 9, []analyze.Revoke{rv("a", pbn.East, 1, true)}, []int{1}},
+		{"declarer's side and a defender's", 7, 6, []analyze.Revoke{rv("a", pbn.North, 2, true), rv("b", pbn.East, 1, true)}, []int{2, 1}},
+		{"not applied: no fix", 8, 8, []analyze.Revoke{rv("a", pbn.East, 1, false)}, nil},
+		{"an applied revoke among others not applied", 8, 9, []analyze.Revoke{rv("a", pbn.East, 1, true), rv("b", pbn.West, 2, false)}, []int{1}},
+		{"trick 12 corrected, declarer loses a trick", 7, 6, []analyze.Revoke{rv("a", pbn.South, 0, true, analyze.FlagTrick12)}, []int{1}},
+		{"trick 12 corrected, the offenders gain a trick", 7, 6, []analyze.Revoke{rv("a", pbn.East, 0, true, analyze.FlagTrick12)}, []int{-1}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			f := &analyze.Findings{Board: &pbn.Board{Line: 3, Declarer: pbn.North}, HasTricks: true,
+				TricksRecorded: tc.recorded, TricksAdjusted: tc.adjusted, Revokes: tc.revs}
+			fx, ok := FixOf(f)
+			if ok != (tc.want != nil) {
+				t.Fatalf("fix %v, want %v", ok, tc.want != nil)
+			}
+			var got []int
+			for _, r := range fx.Rulings {
+				got = append(got, r.Transfer)
+			}
+			if ok && (fx.Tricks != tc.adjusted || fx.Line != 3 || !slices.Equal(got, tc.want)) {
+				t.Errorf("fix %+v, tags %v; want %d tricks, tags %v", fx, got, tc.adjusted, tc.want)
+			}
+		})
 	}
 }
