@@ -55,6 +55,7 @@ type cardNotation struct {
 	strains map[string]string // "C" … "NT"
 	pass    string
 	seats   map[string]string
+	ranks   map[byte]string // 'K' → "H" …, 'T' → "10"
 }
 
 // newCardNotation reads the printer's notation from the catalog.
@@ -65,7 +66,7 @@ func newCardNotation(p *message.Printer) *cardNotation {
 	if t == cardNotationKey || !ok || len(suits) != 4 || len(ranks) != 5 {
 		return &cardNotation{}
 	}
-	n := &cardNotation{suits: map[string]string{}}
+	n := &cardNotation{suits: map[string]string{}, ranks: map[byte]string{}}
 	var pairs []string
 	for i, su := range []string{"S", "H", "D", "C"} {
 		n.suits[su] = suits[i]
@@ -74,6 +75,7 @@ func newCardNotation(p *message.Printer) *cardNotation {
 		}
 		for j, rk := range []string{"A", "K", "Q", "J", "T"} {
 			pairs = append(pairs, su+rk, suits[i]+ranks[j])
+			n.ranks[rk[0]] = ranks[j]
 		}
 	}
 	n.cards = strings.NewReplacer(pairs...)
@@ -134,6 +136,23 @@ func (n *cardNotation) show(key, s string) string {
 			calls[i] = n.call(c)
 		}
 		return strings.Join(calls, " ")
+	case "deal": // "N:AT96.KJ976.2.KJ8 …": the seat and the ranks in the notation
+		seat, hands, ok := strings.Cut(s, ":")
+		if !ok {
+			return s
+		}
+		if t, ok := n.seats[seat]; ok {
+			seat = t
+		}
+		var b strings.Builder
+		for i := 0; i < len(hands); i++ {
+			if r, ok := n.ranks[hands[i]]; ok {
+				b.WriteString(r)
+			} else {
+				b.WriteByte(hands[i])
+			}
+		}
+		return seat + ":" + b.String()
 	case "trick_cards": // "W:SK N:H3"
 		plays := strings.Fields(s)
 		for i, pl := range plays {
@@ -155,6 +174,9 @@ func (n *cardNotation) show(key, s string) string {
 func (x *XLSX) shown(key string, c cell) any {
 	if key == "file" && c.kind == text {
 		return x.value(textCell(x.files.show(c.s)))
+	}
+	if key == "deal" && c.kind == text {
+		return x.value(textCell(x.notation(key, c.s)))
 	}
 	if key == "room" && c.kind == text { // Open and Closed in the language
 		return x.value(textCell(roomText(x.p, c.s)))

@@ -91,7 +91,7 @@ var revokeColumns = []column{
 	{"Declarer", 9, true}, {"Edition", 8, true}, {"Offender", 9, true}, {"Role", 10, false}, {"Trick", 7, true},
 	{"Led", 6, true}, {"Card", 6, true}, {"Held", 14, false}, {"Won by", 8, true}, {"Established", 12, true},
 	{"Established by", 12, false}, {"Transfer", 9, true}, {"Rule", 14, false},
-	{"Assessment", 13, false}, {"Evidence", 48, false}, {"Reason", 60, false}, {"Flags", 26, false},
+	{"Assessment", 13, false}, {"Evidence", 48, false}, {"Reason", 60, false}, {"Flags", 29, false},
 	{"Id", 14, false}, {"Applied", 9, true}, {"Not applied", 14, false}, {"Decision", 12, true},
 	{"Tricks recorded", 10, true}, {"Tricks adjusted", 10, true}, {"Score recorded", 10, false},
 	{"Score adjusted", 10, false}, {"DD with revoke", 10, true}, {"DD without revoke", 10, true}, {"DD gain", 8, true},

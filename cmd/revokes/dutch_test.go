@@ -18,9 +18,9 @@ import (
 // words, like "(dummy)".
 var englishWords = regexp.MustCompile(`(?i)\b(the|and|with|which|when|trick|tricks|revoke|revoked|board|boards|declarer|defender|applied|established|ruling|rulings|yes|closed|room|player|players|played|held|suit|lead|led|none|unknown|missing|file|files|session|sessions|rescoring|ranking|summary|checks|before|after|changed|reproduced|stated|skipped|analysed|problem|problems|warning|error|passed|pass|run|by|from|not|has|were)\b`)
 
-// englishRank finds a card written with an English honour (♠K, ♥Q, ♦J):
-// Dutch cards have H, V and B.
-var englishRank = regexp.MustCompile(`[♠♥♦♣](K|Q|J)\b`)
+// englishRank finds a card written with an English honour (♠K, ♥Q, ♦J)
+// or a deal with English ranks (N:AKT2.…): Dutch cards have H, V, B, 10.
+var englishRank = regexp.MustCompile(`[♠♥♦♣](K|Q|J)\b|^[NESWOZ]:[AHVB0-9.]*[KQJT]`)
 
 // codeOrBracket matches what may stay English: kebab-case codes and a
 // code in brackets after Dutch words.
