@@ -57,7 +57,7 @@ var rescoreDutch = map[string]string{
 	"%% NS after":                         "%% NZ na",
 	"method: %s":                          "telling: %s",
 	"tables: %d":                          "tafels: %d",
-	"E: %d":                               "E: %d",
+	"E: %d":                               "uitslagen verwacht (E): %d",
 	"top: %v":                             "top: %v",
 	"datum: %d → %d":                      "datum: %d → %d",
 	"board to %s: %v → %v":                "spel voor %s: %v → %v",
