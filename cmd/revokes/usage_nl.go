@@ -51,6 +51,9 @@ func printFlags(w io.Writer, fs *flag.FlagSet, dutch bool) {
 				}
 			}
 			if dutch {
+				if d == "true" { // a switch that is on, in words
+					d = "aan"
+				}
 				line += " (standaard " + d + ")"
 			} else {
 				line += " (default " + d + ")"
@@ -103,7 +106,7 @@ var flagsNL = map[string]string{
 	"datum-trim": "Butler: `N` scores die aan elke kant van de datum wegvallen (standaard: 1 wanneer een spel vijf of meer uitslagen heeft)",
 	"version":    "toon de versie van revokes en stop",
 	"corrected":  "schrijf gecorrigeerde kopieën van de PBN-invoer in `map`: Result en Score van de spellen die een toegepaste verzaking veranderde, en een RevokeRuling-tag per toegepaste verzaking; LIN-invoer wordt niet gekopieerd",
-	"decisions":  "`bestand`: de werkmap of het CSV-rapport van een eerdere run met de kolom Beslissing ingevuld (toepassen, geen-verzaking of een aantal slagen); rijen worden op id gevonden",
+	"decisions":  "`bestand`: de werkmap of het CSV-rapport van een eerdere controle met de kolom Beslissing ingevuld (toepassen, geen-verzaking of een aantal slagen); rijen worden op id gevonden",
 }
 
 const usageTextNL = `Gebruik: revokes [opties] [PAD ...]
