@@ -92,8 +92,13 @@ func Copy(src []byte, fixes []Fix) ([]byte, []error) {
 	lines := splitLines(src)
 	var errs []error
 	var edits []edit
+	done := make(map[int]bool, len(fixes))
 	for i := range fixes {
 		fx := &fixes[i]
+		if done[fx.Line] {
+			continue // the same input read twice: one fix per record
+		}
+		done[fx.Line] = true
 		if fx.Line < 1 || fx.Line > len(lines) {
 			errs = append(errs, &Error{Line: fx.Line, Msg: pbn.Msg("the record of line %d is not in the file: not corrected", fx.Line)})
 			continue

@@ -103,6 +103,7 @@ func TestCopyManyRecords(t *testing.T) {
 	got, errs := Copy([]byte(src), []Fix{
 		{Line: 10, Tricks: 9, Rulings: []Ruling{{ID: "bbbbbbbbbbbb", Rule: "2017 64A1", Transfer: 1}}},
 		{Line: 4, Tricks: 7, Rulings: []Ruling{{ID: "aaaaaaaaaaaa", Rule: "2017 64A2", Transfer: 1}}},
+		{Line: 4, Tricks: 7, Rulings: []Ruling{{ID: "aaaaaaaaaaaa", Rule: "2017 64A2", Transfer: 1}}}, // the file read twice
 	})
 	if len(errs) > 0 {
 		t.Fatal(errs)
