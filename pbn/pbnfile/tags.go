@@ -282,7 +282,7 @@ func (ps *parser) addTag(id, nameStart, nameEnd, line, voff, vend int, inVals bo
 		// rescoring.md §10: a corrected copy has one RevokeRuling tag per
 		// applied revoke, each kept; another repeated tag is dropped.
 		for i := range ps.raw[:len(ps.raw)-1] {
-			if string(name) == tagRevokeRuling {
+			if i == 0 && string(name) == tagRevokeRuling {
 				break
 			}
 			if o := &ps.raw[i]; o.id < 0 && string(ps.rec[o.noff:o.nend]) == string(name) {
