@@ -7,6 +7,7 @@ package correct
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 
@@ -90,6 +91,7 @@ func (e *Error) Error() string {
 // cannot be found is returned as an *Error and changes nothing.
 func Copy(src []byte, fixes []Fix) ([]byte, []error) {
 	lines := splitLines(src)
+	latin := !utf8.Valid(src)
 	var errs []error
 	var edits []edit
 	done := make(map[int]bool, len(fixes))
@@ -103,7 +105,7 @@ func Copy(src []byte, fixes []Fix) ([]byte, []error) {
 			errs = append(errs, &Error{Line: fx.Line, Msg: pbn.Msg("the record of line %d is not in the file: not corrected", fx.Line)})
 			continue
 		}
-		e, err := recordEdits(src, lines, fx)
+		e, err := recordEdits(src, lines, fx, latin)
 		if err != nil {
 			errs = append(errs, err)
 			continue
@@ -120,7 +122,7 @@ type line struct{ start, end, next int }
 // splitLines cuts src into lines at "\n" (a "\r" before it belongs to the
 // line end).
 func splitLines(src []byte) []line {
-	var ls []line
+	ls := make([]line, 0, bytes.Count(src, []byte{'\n'})+1)
 	for pos := 0; pos < len(src); {
 		i := bytes.IndexByte(src[pos:], '\n')
 		if i < 0 {
@@ -156,12 +158,10 @@ func apply(src []byte, edits []edit) []byte {
 	return append(out, src[pos:]...)
 }
 
+// sortEdits orders the edits by position; two at one position (none
+// here) keep their order.
 func sortEdits(edits []edit) {
-	for i := 1; i < len(edits); i++ {
-		for j := i; j > 0 && edits[j].from < edits[j-1].from; j-- {
-			edits[j], edits[j-1] = edits[j-1], edits[j]
-		}
-	}
+	slices.SortStableFunc(edits, func(a, b edit) int { return a.from - b.from })
 }
 
 // tagAt is one tag pair of a record: its name and the bytes of its value
@@ -174,10 +174,11 @@ type tagAt struct {
 
 // recordEdits finds the record that starts at fx.Line and returns its
 // edits: the values of its Result and Score tags, and the RevokeRuling
-// tags (with a Result tag when the record has none) after its last line.
+// tags (with a Result tag when the record has none) after its last line;
+// latin tells that the file is not UTF-8 (encode).
 // The record ends at a blank line, at the end of the file, or before a
 // tag that repeats one of the record's (a missing separator, laws.md A15).
-func recordEdits(src []byte, lines []line, fx *Fix) ([]edit, error) {
+func recordEdits(src []byte, lines []line, fx *Fix, latin bool) ([]edit, error) {
 	var tags []tagAt
 	seen := map[string]bool{}
 	last := -1 // the record's last line
@@ -236,7 +237,6 @@ func recordEdits(src []byte, lines []line, fx *Fix) ([]edit, error) {
 		add = append(add, fmt.Sprintf("[Result \"%d\"]", fx.Tricks)...)
 		add = append(add, eol...)
 	}
-	latin := !utf8.Valid(src)
 	for _, r := range fx.Rulings {
 		v := fmt.Sprintf("%s %s %d", r.ID, r.Rule, r.Transfer)
 		add = append(add, "["+analyze.TagRevokeRuling+" \""...)
