@@ -97,7 +97,7 @@ type copyRef struct {
 // Memory: a 16-byte key and an 8-byte reference a board, with the map's
 // overhead at most 55 MB per million boards (the map doubles as it grows).
 type dupes struct {
-	seen  map[dupKey]copyRef
+	seen  keySet
 	files []string // the file names, each once
 }
 
@@ -109,11 +109,12 @@ func (d *dupes) check(f *analyze.Findings, k dupKey) {
 	if k == (dupKey{}) {
 		return
 	}
-	if d.seen == nil {
-		d.seen = make(map[dupKey]copyRef)
-	}
 	b := f.Board
-	if first, ok := d.seen[k]; ok {
+	ref := copyRef{file: uint32(len(d.files)), game: uint32(b.Index)}
+	if n := len(d.files); n > 0 && d.files[n-1] == b.File {
+		ref.file = uint32(n - 1)
+	}
+	if first, ok := d.seen.add(k, ref); ok {
 		file, game := d.files[first.file], int(first.game)
 		f.DuplicateOf = file + "!" + strconv.Itoa(game)
 		f.Problems = append(f.Problems, pbn.Problem{File: b.File, Game: b.Index, Line: b.Line,
@@ -124,8 +125,93 @@ func (d *dupes) check(f *analyze.Findings, k dupKey) {
 		}
 		return
 	}
-	if n := len(d.files); n == 0 || d.files[n-1] != b.File {
+	if int(ref.file) == len(d.files) {
 		d.files = append(d.files, b.File)
 	}
-	d.seen[k] = copyRef{file: uint32(len(d.files) - 1), game: uint32(b.Index)}
+}
+
+// keySet holds the boards' keys with the first copy of each: open
+// addressing over a power-of-two table, the slot taken from the key's
+// first word (already a hash, so not hashed again), linear probing. A
+// lookup touches one cache line; the writer asks it once a board.
+type keySet struct {
+	slots []keySlot
+	n     int
+	sink  uint64 // what touch read, kept so that its reads stay
+}
+
+// keySlot is one slot; a zero key is an empty slot (keyOf never gives one
+// to check).
+type keySlot struct {
+	k   dupKey
+	ref copyRef
+}
+
+// add returns the first copy of k when it is in the set; otherwise it
+// adds k with ref and returns false.
+func (s *keySet) add(k dupKey, ref copyRef) (copyRef, bool) {
+	if 4*(s.n+1) > 3*len(s.slots) {
+		s.grow()
+	}
+	mask := uint64(len(s.slots) - 1)
+	for i := k[0] & mask; ; i = (i + 1) & mask {
+		sl := &s.slots[i]
+		switch sl.k {
+		case k:
+			return sl.ref, true
+		case dupKey{}:
+			sl.k, sl.ref = k, ref
+			s.n++
+			return copyRef{}, false
+		}
+	}
+}
+
+// touch reads the slots where keys will be looked up, one after the
+// other: the reads do not wait for each other, so the processor fetches
+// many of the table's lines at once, and the lookups in order (add) then
+// find them in the cache. It does what a prefetch would.
+func (s *keySet) touch(keys []dupKey) {
+	if len(s.slots) == 0 {
+		return
+	}
+	mask := uint64(len(s.slots) - 1)
+	var sum uint64
+	for _, k := range keys {
+		sum += s.slots[k[0]&mask].k[0]
+	}
+	s.sink += sum
+}
+
+// maxReserve is the most keys reserve makes room for at once (a table
+// of 96 MiB); a larger input grows the table as it goes.
+const maxReserve = 3 << 20
+
+// reserve makes room for about n keys before the first is added.
+func (s *keySet) reserve(n int64) {
+	n = min(n, maxReserve)
+	size := 1 << 16
+	for int64(3*size) < 4*n {
+		size *= 2
+	}
+	if size > len(s.slots) && s.n == 0 {
+		s.slots = make([]keySlot, size)
+	}
+}
+
+// grow doubles the table (at least 1<<16 slots) and puts the keys back.
+func (s *keySet) grow() {
+	old := s.slots
+	s.slots = make([]keySlot, max(2*len(old), 1<<16))
+	mask := uint64(len(s.slots) - 1)
+	for _, sl := range old {
+		if sl.k == (dupKey{}) {
+			continue
+		}
+		i := sl.k[0] & mask
+		for s.slots[i].k != (dupKey{}) {
+			i = (i + 1) & mask
+		}
+		s.slots[i] = sl
+	}
 }

@@ -74,6 +74,7 @@ type pipeline struct {
 	fileProblems []pbn.Problem // the first problems that stopped an input
 	moreProblems int           // how many more there were
 	dupes        dupes         // the boards seen (laws.md A23)
+	keyBuf       []dupKey      // a batch's keys, for touchKeys
 }
 
 // maxShown is the number of input errors shown on standard error.
@@ -100,6 +101,9 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 		total += max(in.Size, 0)
 		unknown = unknown || in.Size < 0
 	}
+	// The set of board keys is made about as large as the inputs' boards
+	// (a record takes some 500 bytes), so that it is seldom rebuilt.
+	p.dupes.seen.reserve(total / 500)
 	if unknown {
 		total = -1
 	}
@@ -158,6 +162,7 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 			if b.chunk != nil && st.settle(b) {
 				p.inputFailed.Store(true)
 			}
+			p.touchKeys(b.items)
 			for i := range b.items {
 				it := &b.items[i]
 				var err error
@@ -442,4 +447,17 @@ func renumber(items []item, d int) {
 // readError reports an error that ended the reading of an input.
 func (p *pipeline) readError(name string, err error) {
 	p.fail(boards.Problem(name, err))
+}
+
+// touchKeys has the set of board keys fetch the slots of a batch's
+// boards before they are checked in order (keySet.touch).
+func (p *pipeline) touchKeys(items []item) {
+	keys := p.keyBuf[:0]
+	for i := range items {
+		if items[i].f != nil {
+			keys = append(keys, items[i].key)
+		}
+	}
+	p.dupes.seen.touch(keys)
+	p.keyBuf = keys
 }
