@@ -170,10 +170,10 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	// what it finds is said again in the language of -lang (flagError).
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	fs.StringVar(&cfg.edition, "edition", "auto", "edition of the laws: 1936, 1963, 1975, 1987, 1997, 2007, 2017, or auto (by each board's Date, else 2017)")
+	fs.StringVar(&cfg.edition, "edition", "auto", "`edition` of the laws: 1936, 1963, 1975, 1987, 1997, 2007, 2017, or auto (by each board's Date, else 2017)")
 	fs.StringVar(&cfg.out, "o", "revokes.xlsx", "report `file`: .xlsx, .csv, .jsonl or .parquet by extension; - writes JSON Lines to standard output")
 	fs.StringVar(&cfg.format, "format", "", "report format `xlsx|csv|jsonl|parquet`, overriding the extension of -o")
-	boardsFlag := fs.String("boards", "none", "`none|all`: all writes a row for every board read, with or without a finding (JSON Lines; NAME.boards.csv beside a CSV report; always in Parquet)")
+	boardsFlag := fs.String("boards", "none", "`none|all`; all: a row for every board read, with or without a finding (JSON Lines; NAME.boards.csv beside a CSV report; always in Parquet)")
 	fs.StringVar(&cfg.lang, "lang", report.LangFromEnv(), "language of the report and messages: `en|nl` (default: the locale's language, else English)")
 	attention := fs.String("attention", "end-of-play", "when the revoke is taken to be noticed: `end-of-play|hands-returned|after-round` (at the end of the play, when the hands are back in the board, after the round)")
 	apply := fs.String("apply", "plausible", "which revokes change a result: `plausible|all` (plausible: the established revokes whose record speaks for a revoke by the players; all: every established revoke)")
@@ -187,7 +187,7 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	version := fs.Bool("version", false, "print the version of revokes and stop")
 	lang := langOf(args)
 	fs.StringVar(&cfg.corrected, "corrected", "", "write corrected copies of the PBN inputs under `folder`: Result and Score of the boards an applied revoke changed, and a RevokeRuling tag per applied revoke; LIN inputs are not copied")
-	decisions := fs.String("decisions", "", "`file`: the workbook or CSV report of an earlier run with its Decision column filled in (apply, no-revoke or a number of tricks); rows are matched by id")
+	decisions := fs.String("decisions", "", "a director's decisions: the workbook or CSV report (`file`) of an earlier run with its Decision column filled in (apply, no-revoke or a number of tricks); rows are matched by id")
 
 	// Flags may follow paths: parse, take one path, parse again.
 	for {

@@ -93,7 +93,7 @@ var flagsNL = map[string]string{
 	"edition":    "`uitgave` van de spelregels: 1936, 1963, 1975, 1987, 1997, 2007, 2017 of auto (volgens de Date van elk spel, anders 2017)",
 	"o":          "`bestand` van het rapport: .xlsx, .csv, .jsonl of .parquet volgens de extensie; - schrijft JSON Lines naar de standaarduitvoer",
 	"format":     "vorm van het rapport `xlsx|csv|jsonl|parquet`, in plaats van de extensie van -o",
-	"boards":     "`none|all`: all schrijft een regel voor elk gelezen spel, met of zonder bevinding (JSON Lines; NAAM.boards.csv naast een CSV-rapport; in Parquet altijd)",
+	"boards":     "`none|all`; all: een regel voor elk gelezen spel, met of zonder bevinding (JSON Lines; NAAM.boards.csv naast een CSV-rapport; in Parquet altijd)",
 	"lang":       "taal van het rapport en de meldingen: `en|nl` (standaard: de taal van de locale, anders Engels)",
 	"attention":  "wanneer de verzaking geacht wordt opgemerkt te zijn: `end-of-play|hands-returned|after-round` (aan het einde van het afspel, nadat de handen in het bord zijn geborgen, na de ronde)",
 	"apply":      "welke verzakingen een uitslag veranderen: `plausible|all` (plausible: de voldongen verzakingen waarvoor het verslag op een verzaking door de spelers wijst; all: elke voldongen verzaking)",
@@ -106,7 +106,7 @@ var flagsNL = map[string]string{
 	"datum-trim": "Butler: `N` scores die aan elke kant van de datum wegvallen (standaard: 1 wanneer een spel vijf of meer uitslagen heeft)",
 	"version":    "toon de versie van revokes en stop",
 	"corrected":  "schrijf gecorrigeerde kopieën van de PBN-invoer in `map`: Result en Score van de spellen die een toegepaste verzaking veranderde, en een RevokeRuling-tag per toegepaste verzaking; LIN-invoer wordt niet gekopieerd",
-	"decisions":  "`bestand`: de werkmap of het CSV-rapport van een eerdere controle met de kolom Beslissing ingevuld (toepassen, geen-verzaking of een aantal slagen); rijen worden op id gevonden",
+	"decisions":  "de beslissingen van een wedstrijdleider: de werkmap of het CSV-rapport (`bestand`) van een eerdere controle met de kolom Beslissing ingevuld (toepassen, geen-verzaking of een aantal slagen); rijen worden op id gevonden",
 }
 
 const usageTextNL = `Gebruik: revokes [opties] [PAD ...]
