@@ -75,16 +75,7 @@ func boardRow(dst []cell, f *analyze.Findings, dates *dateMemo) []cell {
 	dst = append(dst, codeIf(bd.HasContract, bd.Contract.String()),
 		codeIf(bd.HasDeclarer, bd.Declarer.String()),
 		boolCell(f.HasPlay), numCell(f.TricksInRecord), boolCell(f.Claim))
-	if f.HasTricks {
-		dst = append(dst, numCell(f.TricksRecorded), numCell(f.TricksAdjusted))
-	} else {
-		dst = append(dst, cell{}, cell{})
-	}
-	if f.HasScore {
-		dst = append(dst, numCell(f.ScoreRecorded), numCell(f.ScoreAdjusted))
-	} else {
-		dst = append(dst, cell{}, cell{})
-	}
+	dst = resultCells(dst, f)
 	var by [3]int // laws.md A14: plausible, suspect, undetermined
 	for i := range f.Revokes {
 		switch f.Revokes[i].Assessment {

@@ -104,16 +104,7 @@ func revokeRow(dst []cell, f *analyze.Findings, r *analyze.Revoke, p *message.Pr
 		optCode(r.NotApplied),
 		decisionCell(r.Decision),
 	)
-	if f.HasTricks {
-		dst = append(dst, numCell(f.TricksRecorded), numCell(f.TricksAdjusted))
-	} else {
-		dst = append(dst, cell{}, cell{})
-	}
-	if f.HasScore {
-		dst = append(dst, numCell(f.ScoreRecorded), numCell(f.ScoreAdjusted))
-	} else {
-		dst = append(dst, cell{}, cell{})
-	}
+	dst = resultCells(dst, f)
 	if e := r.Equity; e != nil {
 		dst = append(dst, numCell(e.WithRevoke), numCell(e.WithoutRevoke), numCell(e.Gain))
 	} else {
@@ -272,4 +263,21 @@ func (c cell) csvString() string {
 		return ""
 	}
 	return neutralise(c.s)
+}
+
+// resultCells appends declarer's tricks and score, recorded and adjusted
+// (after the applied revokes), empty where the board does not give them:
+// the same four columns of the revoke rows and the board rows.
+func resultCells(dst []cell, f *analyze.Findings) []cell {
+	if f.HasTricks {
+		dst = append(dst, numCell(f.TricksRecorded), numCell(f.TricksAdjusted))
+	} else {
+		dst = append(dst, cell{}, cell{})
+	}
+	if f.HasScore {
+		dst = append(dst, numCell(f.ScoreRecorded), numCell(f.ScoreAdjusted))
+	} else {
+		dst = append(dst, cell{}, cell{})
+	}
+	return dst
 }
