@@ -98,6 +98,10 @@ func main() {
 // set): the boards in flight are few, so the heap stays well under it.
 const memoryLimit = 120 << 20
 
+// parquetRoom is what the memory limit is raised by for a Parquet report,
+// room for the row groups it buffers (docs/performance.md).
+const parquetRoom = 40 << 20
+
 // config is the parsed command line.
 type config struct {
 	edition   string
@@ -352,6 +356,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// to the system) without end. Room is made for each solver when
 		// it is made, so that a run that needs none keeps the plain limit.
 		cfg.solverMade = func() { raiseMemoryLimit(dd.TableBytes) }
+		defer debug.SetMemoryLimit(memoryLimit)
+	}
+	if cfg.format == "parquet" && os.Getenv("GOMEMLIMIT") == "" && debug.SetMemoryLimit(-1) == memoryLimit {
+		// A Parquet report holds a row group of every table's columns
+		// until it is full: under the plain limit the collector would
+		// run without end over those buffers.
+		raiseMemoryLimit(parquetRoom)
 		defer debug.SetMemoryLimit(memoryLimit)
 	}
 
