@@ -82,6 +82,9 @@ type stated struct {
 	two bool
 	sum float64
 	col bool // from a ScoreTable's columns: the sides are not checked against each other
+	// The form the file wrote it in (stated.go formatStated): a decimal
+	// comma, a '+' before a positive number, a separator without decimals.
+	comma, plus, point bool
 }
 
 // Collector receives the findings of a run, in input order, and keeps what
@@ -136,9 +139,43 @@ type rec struct {
 }
 
 type packedStated struct {
-	v, sum      float32
-	places      int8
-	ok, ew, two bool
+	v, sum float32
+	places int8
+	flags  uint8 // pOK, pEW, pTwo, pComma, pPlus, pPoint
+}
+
+// The flags of packedStated.
+const (
+	pOK = 1 << iota
+	pEW
+	pTwo
+	pComma
+	pPlus
+	pPoint
+)
+
+// packStated keeps x.
+func packStated(x stated) packedStated {
+	p := packedStated{v: float32(x.v), sum: float32(x.sum), places: x.places}
+	for i, b := range [...]bool{x.ok, x.ew, x.two, x.comma, x.plus, x.point} {
+		if b {
+			p.flags |= 1 << i
+		}
+	}
+	return p
+}
+
+// unpackStated returns the value p keeps, back at the decimals the file
+// wrote.
+func unpackStated(p packedStated) stated {
+	ok, ew := p.flags&pOK != 0, p.flags&pEW != 0
+	if !ok {
+		return stated{v: float64(p.v), places: p.places, ew: ew}
+	}
+	x := parseStated(strconv.FormatFloat(float64(p.v), 'f', int(p.places), 32), ew)
+	x.two, x.sum = p.flags&pTwo != 0, decimal(p.sum, p.places)
+	x.comma, x.plus, x.point = p.flags&pComma != 0, p.flags&pPlus != 0, p.flags&pPoint != 0
+	return x
 }
 
 // The flags of rec.
@@ -170,7 +207,7 @@ func (c *Collector) pack(e *entry) rec {
 		r.s[i] = c.id(*p)
 	}
 	for i, x := range [3]stated{e.mp, e.pct, e.imp} {
-		r.st[i] = packedStated{float32(x.v), float32(x.sum), x.places, x.ok, x.ew, x.two}
+		r.st[i] = packStated(x)
 	}
 	if e.scoreTable != nil {
 		c.tables = append(c.tables, *e.scoreTable)
@@ -198,13 +235,7 @@ func (c *Collector) unpack(r *rec) entry {
 		*p = c.tab[r.s[i]]
 	}
 	for i, p := range [3]*stated{&e.mp, &e.pct, &e.imp} {
-		x := r.st[i]
-		*p = stated{v: float64(x.v), places: x.places, ok: x.ok, ew: x.ew}
-		if x.ok {
-			// Back to the decimals the file wrote.
-			*p = parseStated(strconv.FormatFloat(float64(x.v), 'f', int(x.places), 32), x.ew)
-			p.two, p.sum = x.two, decimal(x.sum, x.places)
-		}
+		*p = unpackStated(r.st[i])
 	}
 	if r.tbl > 0 {
 		e.scoreTable = &c.tables[r.tbl-1]
@@ -322,21 +353,6 @@ func (c *Collector) pair(id, a, b string) (string, string) {
 		return c.intern(id), c.intern(names)
 	}
 	return c.intern(names), c.intern(names)
-}
-
-// parseStated reads a number as a file writes it ("3.5", "3,5", "-",
-// "") with the places it is given to.
-func parseStated(v string, ew bool) stated {
-	v = strings.Replace(v, ",", ".", 1)
-	x, err := strconv.ParseFloat(v, 64)
-	if err != nil || v == "" {
-		return stated{}
-	}
-	places := 0
-	if i := strings.IndexByte(v, '.'); i >= 0 {
-		places = len(v) - i - 1
-	}
-	return stated{v: x, places: int8(min(places, 6)), ok: true, ew: ew}
 }
 
 // agrees reports whether x, computed, rounds to the stated value.

@@ -363,3 +363,16 @@ func direction(v string) string {
 	}
 	return ""
 }
+
+// valueColumn reports whether a ScoreTable or TotalScoreTable column (as
+// columns names it) states a number the re-scoring computes: a score,
+// matchpoints, a percentage, IMPs, a total.
+func valueColumn(c string) bool {
+	for _, p := range []string{"score_", "mp_", "percentage_", "imp_"} {
+		if strings.HasPrefix(c, p) {
+			return true
+		}
+	}
+	var tr totalRow
+	return tr.column(c) != nil
+}

@@ -7,6 +7,7 @@ package rescore
 
 import (
 	"math"
+	"strconv"
 	"strings"
 
 	"revokes/pbn"
@@ -495,20 +496,27 @@ type totalRow struct {
 	t                      *total
 }
 
+// column returns the row's value that column c states, nil for a column
+// that states none of them.
+func (tr *totalRow) column(c string) *stated {
+	switch c {
+	case "totalscoremp", "totalmp", "mp", "totalscoreimp", "totalimp", "imp", "totalscorebam", "totalbam":
+		return &tr.tot
+	case "totalpercentage", "percentage":
+		return &tr.pct
+	case "sessionscoremp", "sessionmp", "sessionscoreimp", "sessionimp", "sessionscorebam":
+		return &tr.sess
+	case "sessionpercentage":
+		return &tr.sesPct
+	}
+	return nil
+}
+
 // read reads the cell of column c into the row; false when it is a
 // total's cell whose text is not a number ("-" and "" state nothing).
 func (tr *totalRow) read(c, v string) bool {
-	var p *stated
-	switch c {
-	case "totalscoremp", "totalmp", "mp", "totalscoreimp", "totalimp", "imp", "totalscorebam", "totalbam":
-		p = &tr.tot
-	case "totalpercentage", "percentage":
-		p = &tr.pct
-	case "sessionscoremp", "sessionmp", "sessionscoreimp", "sessionimp", "sessionscorebam":
-		p = &tr.sess
-	case "sessionpercentage":
-		p = &tr.sesPct
-	default:
+	p := tr.column(c)
+	if p == nil {
 		return true
 	}
 	*p = parseStated(v, false)
@@ -817,4 +825,44 @@ func (st *sessionState) shown(t *total) (rec, adj float64) {
 		rec, adj = rec/float64(t.boards), adj/float64(t.boards)
 	}
 	return score.Round2(rec), score.Round2(adj)
+}
+
+// parseStated reads a number as a file writes it ("3.5", "3,5", "+4",
+// "-", "") with the places it is given to and its form (formatStated).
+func parseStated(v string, ew bool) stated {
+	comma := strings.IndexByte(v, ',') >= 0
+	v = strings.Replace(v, ",", ".", 1)
+	x, err := strconv.ParseFloat(v, 64)
+	if err != nil || v == "" || math.IsInf(x, 0) || math.IsNaN(x) {
+		return stated{}
+	}
+	places := 0
+	if i := strings.IndexByte(v, '.'); i >= 0 {
+		places = len(v) - i - 1
+	}
+	return stated{v: x, places: int8(min(places, 6)), ok: true, ew: ew,
+		comma: comma, plus: v[0] == '+', point: v[len(v)-1] == '.'}
+}
+
+// formatStated writes v as the file writes its stated value s: rounded to
+// s's places, with s's decimal separator, and a '+' before a positive
+// number when s has one, a separator without decimals ("50.") when s
+// ends in one (rescoring.md §9, §10). parseStated of the text
+// is v rounded, and formatStated(parseStated(t)) is t for the texts a
+// file states.
+func formatStated(v float64, s stated) string {
+	t := strconv.FormatFloat(v, 'f', int(s.places), 64)
+	if strings.Trim(t, "-0.") == "" {
+		t = strings.TrimPrefix(t, "-") // no "-0.0"
+	}
+	if s.plus && t[0] != '-' && strings.Trim(t, "0.") != "" {
+		t = "+" + t
+	}
+	if s.point && s.places == 0 {
+		t += "." // "50." (PBN 1.0 files)
+	}
+	if s.comma {
+		t = strings.Replace(t, ".", ",", 1)
+	}
+	return t
 }
