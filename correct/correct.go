@@ -13,6 +13,7 @@ import (
 
 	"revokes/analyze"
 	"revokes/pbn"
+	"revokes/rescore"
 )
 
 // Ruling is one applied revoke as the RevokeRuling tag states it:
@@ -90,6 +91,15 @@ func (e *Error) Error() string {
 // line ends, encoding, comments, the order of the tags. A fix whose record
 // cannot be found is returned as an *Error and changes nothing.
 func Copy(src []byte, fixes []Fix) ([]byte, []error) {
+	return Rewrite(src, fixes, nil)
+}
+
+// Rewrite returns src with the fixes made and the stated values the
+// re-scoring changed put in their places (texts, rescoring.md §10; the
+// texts are the re-scoring's, in the file's form). Every other byte stays
+// as it was. A fix or text whose record, tag or cell cannot be found is
+// returned as an *Error and changes nothing.
+func Rewrite(src []byte, fixes []Fix, texts []rescore.Text) ([]byte, []error) {
 	lines := splitLines(src)
 	latin := !utf8.Valid(src)
 	var errs []error
@@ -112,7 +122,8 @@ func Copy(src []byte, fixes []Fix) ([]byte, []error) {
 		}
 		edits = append(edits, e...)
 	}
-	return apply(src, edits), errs
+	e, terrs := textEdits(src, lines, texts)
+	return apply(src, append(edits, e...)), append(errs, terrs...)
 }
 
 // line is one line of the file: its bytes from start to end, without the
@@ -170,6 +181,7 @@ type tagAt struct {
 	name       string
 	valueStart int
 	valueEnd   int
+	end        int // after its "]"
 }
 
 // recordEdits finds the record that starts at fx.Line and returns its
@@ -179,11 +191,39 @@ type tagAt struct {
 // The record ends at a blank line, at the end of the file, or before a
 // tag that repeats one of the record's (a missing separator, laws.md A15).
 func recordEdits(src []byte, lines []line, fx *Fix, latin bool) ([]edit, error) {
+	tags, last, err := recordTags(src, lines, fx.Line)
+	if err != nil {
+		return nil, err
+	}
+	var edits []edit
+	hasResult := false
+	for _, t := range tags {
+		switch t.name {
+		case "Result":
+			hasResult = true
+			edits = append(edits, edit{t.valueStart, t.valueEnd, []byte(strconv.Itoa(fx.Tricks))})
+		case "Score":
+			if v, ok := scoreValue(src[t.valueStart:t.valueEnd], fx); ok && fx.HasScore {
+				edits = append(edits, edit{t.valueStart, t.valueEnd, v})
+			}
+		}
+	}
+	return append(edits, addTags(src, lines[last], fx, hasResult, latin)), nil
+}
+
+// recordTags returns the tags of the record that starts at line start
+// (1-based) and the index of its last line. The record ends at a blank
+// line, at the end of the file, or before a tag that repeats one of the
+// record's (a missing separator, laws.md A15).
+func recordTags(src []byte, lines []line, start int) ([]tagAt, int, error) {
+	if start < 1 || start > len(lines) {
+		return nil, 0, &Error{Line: start, Msg: pbn.Msg("the record of line %d is not in the file: not corrected", start)}
+	}
 	var tags []tagAt
 	seen := map[string]bool{}
 	last := -1 // the record's last line
 	inComment := false
-	for i := fx.Line - 1; i < len(lines); i++ {
+	for i := start - 1; i < len(lines); i++ {
 		l := lines[i]
 		text := src[l.start:l.end]
 		if !inComment && len(bytes.TrimSpace(text)) == 0 {
@@ -207,25 +247,16 @@ func recordEdits(src []byte, lines []line, fx *Fix, latin bool) ([]edit, error) 
 		last = i
 	}
 	if last < 0 || len(tags) == 0 {
-		return nil, &Error{Line: fx.Line, Msg: pbn.Msg("no record starts at line %d: not corrected", fx.Line)}
+		return nil, 0, &Error{Line: start, Msg: pbn.Msg("no record starts at line %d: not corrected", start)}
 	}
-	var edits []edit
-	hasResult := false
-	for _, t := range tags {
-		switch t.name {
-		case "Result":
-			hasResult = true
-			edits = append(edits, edit{t.valueStart, t.valueEnd, []byte(strconv.Itoa(fx.Tricks))})
-		case "Score":
-			if v, ok := scoreValue(src[t.valueStart:t.valueEnd], fx); ok && fx.HasScore {
-				edits = append(edits, edit{t.valueStart, t.valueEnd, v})
-			}
-		}
-	}
-	// The new tags go after the record's last line, each on a line of
-	// its own with the record's line end.
+	return tags, last, nil
+}
+
+// addTags returns the edit that adds the fix's RevokeRuling tags (and a
+// Result tag when the record has none) after the record's last line l,
+// each on a line of its own with the record's line end.
+func addTags(src []byte, l line, fx *Fix, hasResult, latin bool) edit {
 	eol := []byte("\n")
-	l := lines[last]
 	if l.next > l.end {
 		eol = src[l.end:l.next]
 	}
@@ -247,8 +278,7 @@ func recordEdits(src []byte, lines []line, fx *Fix, latin bool) ([]edit, error) 
 	if l.next == l.end {
 		add = add[:len(add)-len(eol)]
 	}
-	edits = append(edits, edit{l.next, l.next, add})
-	return edits, nil
+	return edit{l.next, l.next, add}
 }
 
 // encode returns s in the file's encoding: as it is (UTF-8), or in
@@ -347,7 +377,7 @@ func tagPair(src []byte, i, end int) (tagAt, int, bool) {
 	if k >= end || src[k] != ']' {
 		return tagAt{}, 0, false
 	}
-	return tagAt{name: name, valueStart: vs, valueEnd: ve}, k + 1, true
+	return tagAt{name: name, valueStart: vs, valueEnd: ve, end: k + 1}, k + 1, true
 }
 
 // scoreValue returns the Score tag's value v with its numbers replaced by

@@ -10,6 +10,7 @@ import (
 	"revokes/analyze"
 	"revokes/pbn"
 	"revokes/pbn/boards"
+	"revokes/rescore"
 )
 
 // CodeNotWritten is the warning of a corrected copy that was not written,
@@ -27,9 +28,10 @@ type Archive struct {
 	// Inputs are the files the run reads: a copy never replaces one.
 	Inputs []string
 
-	fixes map[string][]Fix // by pbn.Board.File
-	order []string         // the files of fixes, in input order
-	lin   map[string]bool  // LIN files with a changed board: not copied
+	fixes map[string][]Fix          // by pbn.Board.File
+	texts map[string][]rescore.Text // the re-scoring's, by file
+	order []string                  // the files of fixes and texts, in input order
+	lin   map[string]bool           // LIN files with a changed board: not copied
 }
 
 // Add keeps the fix of a board whose result an applied revoke changed.
@@ -53,6 +55,24 @@ func (a *Archive) Add(f *analyze.Findings) {
 		a.order = append(a.order, name)
 	}
 	a.fixes[name] = append(a.fixes[name], fx)
+}
+
+// Texts keeps the stated values the re-scoring changed (-rescore,
+// rescoring.md §10), to be written in the copies: a file that holds one
+// is copied too, whether or not a board of its own changed.
+func (a *Archive) Texts(ts []rescore.Text) {
+	for _, t := range ts {
+		if a.lin[t.File] {
+			continue
+		}
+		if a.texts == nil {
+			a.texts = map[string][]rescore.Text{}
+		}
+		if _, ok := a.fixes[t.File]; !ok && a.texts[t.File] == nil {
+			a.order = append(a.order, t.File)
+		}
+		a.texts[t.File] = append(a.texts[t.File], t)
+	}
 }
 
 // LIN returns the number of LIN inputs with a changed board, which are
@@ -89,16 +109,18 @@ func (a *Archive) Write() (int, []pbn.Problem) {
 		}
 		w.Walk(w.List([]string{o}), func(name string, r io.Reader, err error) error {
 			fixes, ok := a.fixes[name]
-			if !ok || err != nil {
+			texts, hasTexts := a.texts[name]
+			if !ok && !hasTexts || err != nil {
 				return nil
 			}
 			delete(a.fixes, name) // a name met twice is copied once
+			delete(a.texts, name)
 			src, err := io.ReadAll(r)
 			if err != nil {
 				problem(name, 0, pbn.Msg("cannot read the input a second time: %v", err))
 				return nil
 			}
-			out, errs := Copy(src, fixes)
+			out, errs := Rewrite(src, fixes, texts)
 			for _, e := range errs {
 				var ce *Error
 				if errors.As(e, &ce) {
@@ -117,7 +139,8 @@ func (a *Archive) Write() (int, []pbn.Problem) {
 		if o, _, _ := strings.Cut(name, "!"); o == "-" {
 			continue
 		}
-		if _, left := a.fixes[name]; left {
+		_, left := a.fixes[name]
+		if _, t := a.texts[name]; left || t {
 			problem(name, 0, pbn.Msg("the input was not found a second time: no corrected copy"))
 		}
 	}

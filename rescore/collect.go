@@ -70,6 +70,9 @@ type entry struct {
 	// players are a traveller row's per-player values of an individual
 	// event (stated.go), nil when it states none.
 	players *players
+	// at is where a ScoreTable row is in its table (texts.go), nil for a
+	// record's own result.
+	at *rowAt
 }
 
 // stated is a value the file states, with the places it is rounded to.

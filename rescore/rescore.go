@@ -78,6 +78,10 @@ type sessionState struct {
 	expanded int  // ScoreTable rows read (maxSessionRows)
 	mitchell bool // pair ids are numbered per direction
 	forms         // the form of the stated values (stated.go)
+	// tt is the TotalScoreTable checked, textAt the place of each text
+	// noted in res.Texts (texts.go).
+	tt     *totalTable
+	textAt map[textKey]int
 }
 
 // total is one pair's or team's sums.
@@ -93,6 +97,9 @@ type total struct {
 	statedSum float64
 	statedN   int
 	places    int8
+	// statedAdj sums the board values the corrected copy states
+	// (statedValue).
+	statedAdj float64
 }
 
 // group is one board of a session: the tables that played the same deal
@@ -216,7 +223,9 @@ func (c *Collector) session(res *Result, es []*entry) {
 			b.TotalRecorded, b.TotalAdjusted = t[0], t[1]
 		}
 	}
+	nr := len(res.Ranks)
 	st.ranks(st.checkTotals(es))
+	st.totalTexts(res.Ranks[nr:])
 	res.Sessions = append(res.Sessions, st.info)
 }
 
@@ -516,13 +525,14 @@ func (st *sessionState) pairsBoard(g *group) Board {
 				r.PctEWRecorded, r.PctEWAdjusted = st.altPct(ewRec, b.Top), st.altPct(ewAdj, b.Top)
 			}
 		}
-		if st.addPlayers(g.rows[i], g.rot[i]%2 != 0, [2]float64{vr[k], ewRec}, [2]float64{va[k], ewAdj}, b.Top, [2]stated{rp.sv[k], rp.svEW[k]}) {
+		if st.addPlayers(g.rows[i], g.rot[i]%2 != 0, [2]float64{vr[k], ewRec}, [2]float64{va[k], ewAdj}, b.Top, [2]stated{rp.sv[k], rp.svEW[k]}, rp.agreed[k]) {
 			continue // an individual event: each player's total
 		}
 		ns, ew := st.pairKeys(r)
-		st.add(g.rows[i], ns, r.NamesNS, vr[k], va[k], b.Top).sat("NS").statedValue(rp.sv[k])
-		st.add(g.rows[i], ew, r.NamesEW, ewRec, ewAdj, b.Top).sat("EW").statedValue(rp.svEW[k])
+		st.add(g.rows[i], ns, r.NamesNS, vr[k], va[k], b.Top).sat("NS").statedValue(rp.sv[k], va[k], rp.agreed[k])
+		st.add(g.rows[i], ew, r.NamesEW, ewRec, ewAdj, b.Top).sat("EW").statedValue(rp.svEW[k], ewAdj, rp.agreed[k])
 	}
+	st.boardTexts(g, idx, vr, va, rp, b.Top, rp.reprAlt > rp.repr)
 	return b
 }
 
@@ -670,6 +680,7 @@ func (st *sessionState) teamsBoard(g *group) Board {
 				st.add(g.rows[closed], visit, visit, other(vr), other(va), 0)
 			}
 		}
+		st.teamTexts(g, rows, open, closed)
 	}
 	// A table outside the match (no twin room) changed when its score did
 	// (rescoring.md §8).

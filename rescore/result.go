@@ -9,6 +9,9 @@ type Result struct {
 	Ranks    []Rank // every pair or team of a re-scored session, by session and new rank
 	Problems []pbn.Problem
 	Sessions []Session
+	// Texts are the stated values the re-scoring changed, for the
+	// corrected copies (-corrected, rescoring.md §10).
+	Texts []Text
 
 	BoardsRescored int // every re-scored board
 	PairsAffected  int // pairs or teams whose total or rank changed
@@ -126,3 +129,28 @@ const (
 	CodeRSPlay        = "rs-play-mismatch"
 	CodeBadTable      = "bad-score-table" // a ScoreTable row that cannot be read
 )
+
+// Text is a stated value that the re-scoring changed, written as the
+// corrected copy states it (rescoring.md §10): a tag of the record that
+// starts at Line, or a cell of its ScoreTable or TotalScoreTable. The
+// numbers are the re-scoring's, in the file's own form (formatStated);
+// the corrected copy only puts them in place.
+type Text struct {
+	File string
+	Line int    // the record's first line (pbn.Board.Line)
+	Tag  string // ScoreMP, ScorePercentage, ScoreIMP; ScoreTable or TotalScoreTable for a cell
+
+	// A tag's new number for each side: a number after "NS" becomes NS,
+	// after "EW" EW, and a number alone declarer's side's (DeclNS).
+	NS, EW string
+	DeclNS bool
+
+	// A cell: its row (0 for the line of the table's first cell, on as
+	// the table's lines go), its column, and its new text as written
+	// (quotes kept). Width and Right are the column's width and
+	// alignment from the table's header (0: none given).
+	Row, Col int
+	Cell     string
+	Width    int
+	Right    bool
+}

@@ -86,7 +86,7 @@ func sameTable(e, r *entry) bool {
 func (st *sessionState) tableRows(e *entry) []*entry {
 	cols := columns(e.scoreTable[0]) // (a leading + or - gives the sort order)
 	var out []*entry
-	for _, line := range strings.Split(e.scoreTable[1], "\n") {
+	for n, line := range strings.Split(e.scoreTable[1], "\n") {
 		cells := cellsOf(line)
 		if len(cells) == 0 {
 			continue
@@ -105,6 +105,7 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 		times := 1
 		var scoreNS, scoreEW, mpNS, mpEW, pctNS, pctEW, impNS, impEW stated
 		var art artificial
+		r.at = &rowAt{row: n, line: line, cols: cols, header: e.scoreTable[0]}
 		for i, c := range cols {
 			v := cells[i]
 			if v == "-" {
@@ -239,7 +240,19 @@ const (
 // cellsOf splits a table row into cells: quoted strings (quotes removed)
 // and words; a {comment} is skipped.
 func cellsOf(line string) []string {
-	var cells []string
+	spans := CellSpans(line)
+	cells := make([]string, len(spans))
+	for i, sp := range spans {
+		cells[i] = unquote(line[sp[0]:sp[1]])
+	}
+	return cells
+}
+
+// CellSpans returns where the cells of a table row are in line, quotes
+// included: quoted strings and words; a {comment} is skipped. The
+// re-scoring reads the cells and the corrected copy rewrites them by it.
+func CellSpans(line string) [][2]int {
+	var cells [][2]int
 	for i := 0; i < len(line); {
 		switch c := line[i]; {
 		case c == ' ' || c == '\t' || c == '\r':
@@ -253,20 +266,52 @@ func cellsOf(line string) []string {
 		case c == '"':
 			j := strings.IndexByte(line[i+1:], '"')
 			if j < 0 {
-				j = len(line) - i - 1
+				cells = append(cells, [2]int{i, len(line)}) // no closing quote: to the end
+				return cells
 			}
-			cells = append(cells, line[i+1:i+1+j])
+			cells = append(cells, [2]int{i, i + j + 2})
 			i += j + 2
 		default:
 			j := i
 			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' {
 				j++
 			}
-			cells = append(cells, line[i:j])
+			cells = append(cells, [2]int{i, j})
 			i = j
 		}
 	}
 	return cells
+}
+
+// unquote returns a cell's text without its quotes.
+func unquote(raw string) string {
+	if len(raw) > 0 && raw[0] == '"' {
+		raw = raw[1:]
+		if len(raw) > 0 && raw[len(raw)-1] == '"' {
+			raw = raw[:len(raw)-1]
+		}
+	}
+	return raw
+}
+
+// columnWidth returns the width and alignment the header gives column i
+// ("Score_NS\6R": 6, right), 0 when it gives none.
+func columnWidth(header string, i int) (int, bool) {
+	cs := strings.Split(header, ";")
+	if i >= len(cs) {
+		return 0, false
+	}
+	_, w, ok := strings.Cut(cs[i], "\\")
+	if !ok {
+		return 0, false
+	}
+	w = strings.TrimSpace(w)
+	right := strings.HasSuffix(strings.ToUpper(w), "R")
+	n, err := strconv.Atoi(strings.TrimRight(w, "LRlr"))
+	if err != nil || n < 0 {
+		return 0, false
+	}
+	return n, right
 }
 
 // columns reads a table's header into lower-case column names, without
@@ -305,12 +350,12 @@ func (st *sessionState) checkTotals(es []*entry) map[string]string {
 	var ns, ew, restart bool
 	lastRank := 0
 	var rows []totalRow
-	for _, line := range strings.Split(e.totalTable[1], "\n") {
+	for n, line := range strings.Split(e.totalTable[1], "\n") {
 		cells := cellsOf(line)
 		if len(cells) != len(cols) {
 			continue
 		}
-		var tr totalRow
+		tr := totalRow{row: n, line: line}
 		var dir string
 		for i, c := range cols {
 			switch c {
@@ -341,6 +386,7 @@ func (st *sessionState) checkTotals(es []*entry) map[string]string {
 		}
 		rows = append(rows, tr)
 	}
+	st.tt = &totalTable{at: e, header: e.totalTable[0], cols: cols, rows: rows}
 	n, repr := st.countTotals(rows)
 	st.info.TotalsStated, st.info.TotalsReproduced = n, repr
 	if repr < n {

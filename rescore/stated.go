@@ -259,6 +259,9 @@ type forms struct {
 type reproduction struct {
 	stated, repr, reprAlt int
 	sv, svEW              []stated
+	// agreed: the row's stated value was reproduced, so that the
+	// corrected copy states the new one (rescoring.md §10).
+	agreed []bool
 }
 
 // isMP reports whether the session is scored by matchpoints.
@@ -288,7 +291,7 @@ func (st *sessionState) other(s stated, top float64) stated {
 // values of the recorded scores vr (rescoring.md §4): matchpoints (two
 // sides, centred), else the percentage in either form, or IMPs.
 func (st *sessionState) reproduce(g *group, idx []int, vr []float64, rows []Row, top float64) reproduction {
-	rp := reproduction{sv: make([]stated, len(idx)), svEW: make([]stated, len(idx))}
+	rp := reproduction{sv: make([]stated, len(idx)), svEW: make([]stated, len(idx)), agreed: make([]bool, len(idx))}
 	mp := st.isMP()
 	for k, i := range idx {
 		r := &rows[i]
@@ -308,6 +311,7 @@ func (st *sessionState) reproduce(g *group, idx []int, vr []float64, rows []Row,
 			if s.agrees(vr[k]) {
 				rp.repr++
 				rp.reprAlt++
+				rp.agreed[k] = true
 			}
 			rp.sv[k], rp.svEW[k] = s, ew
 		case mp && x.pct.ok:
@@ -318,9 +322,11 @@ func (st *sessionState) reproduce(g *group, idx []int, vr []float64, rows []Row,
 			rp.stated++
 			if s.agrees(r.PctNSRecorded) {
 				rp.repr++
+				rp.agreed[k] = true
 			}
 			if s.agrees(st.altPct(vr[k], top)) {
 				rp.reprAlt++
+				rp.agreed[k] = true
 			}
 		case !mp && x.imp.ok:
 			s := x.imp
@@ -331,6 +337,7 @@ func (st *sessionState) reproduce(g *group, idx []int, vr []float64, rows []Row,
 			if s.agrees(vr[k]) {
 				rp.repr++
 				rp.reprAlt++
+				rp.agreed[k] = true
 			}
 			rp.sv[k], rp.svEW[k] = s, st.other(s, top)
 		}
@@ -433,16 +440,18 @@ func (st *sessionState) artificialRows(g *group, rows []Row, top float64, rp *re
 			r.PctEWRecorded, r.PctEWAdjusted = score.Percent(v[1], top), score.Percent(v[1], top)
 		}
 		ns, ew := st.pairKeys(r)
-		st.add(x, ns, r.NamesNS, v[0], v[0], top).sat("NS").statedValue(sv[0])
-		st.add(x, ew, r.NamesEW, v[1], v[1], top).sat("EW").statedValue(sv[1])
+		st.add(x, ns, r.NamesNS, v[0], v[0], top).sat("NS").statedValue(sv[0], v[0], false)
+		st.add(x, ew, r.NamesEW, v[1], v[1], top).sat("EW").statedValue(sv[1], v[1], false)
 	}
 }
 
 // statedValue counts a board's stated value (North-South's or East-West's,
 // as the pair sat) into the pair's stated sum: the totals of a file that
 // states every board's value rounded are the sums of those rounded values
-// (rescoring.md §9).
-func (t *total) statedValue(s stated) {
+// (rescoring.md §9). adj is the value after the re-scoring; agreed says
+// that s was reproduced, so that the corrected copy states adj in s's form
+// in its place (rescoring.md §10), else s as it is.
+func (t *total) statedValue(s stated, adj float64, agreed bool) {
 	if t == nil {
 		return
 	}
@@ -450,6 +459,11 @@ func (t *total) statedValue(s stated) {
 		t.statedSum += s.v
 		t.statedN++
 		t.places = max(t.places, s.places)
+		if agreed {
+			t.statedAdj += parseStated(formatStated(adj, s), false).v
+		} else {
+			t.statedAdj += s.v
+		}
 	}
 }
 
@@ -494,6 +508,8 @@ type totalRow struct {
 	id                     string
 	tot, pct, sess, sesPct stated
 	t                      *total
+	row                    int    // its line among the table's lines
+	line                   string // as written (texts.go)
 }
 
 // column returns the row's value that column c states, nil for a column
@@ -541,6 +557,9 @@ func (st *sessionState) countTotals(rows []totalRow) (n, repr int) {
 			}
 		}
 	}
+	if st.tt != nil {
+		st.tt.cumulativeOut = session && !cumulative
+	}
 	if session && !cumulative {
 		st.info.Notes = append(st.info.Notes, pbn.Msg("the TotalScoreTable's cumulative totals cover sessions that are not in the input: not checked, the session's totals are"))
 	}
@@ -576,15 +595,29 @@ func (st *sessionState) countTotals(rows []totalRow) (n, repr int) {
 // within the file's rounding of a board times the boards; centred totals
 // less the average, a Mean session's total the mean per board played.
 func (st *sessionState) totalAgrees(t *total, x stated, pct bool) bool {
-	sum, slack := t.rec, 0.0
+	v, slack := st.totalValue(t, pct, false)
+	return math.Abs(v-x.v) <= tol(x, x)/2+slack
+}
+
+// totalValue returns a pair's total (pct: its percentage) as the file
+// states it, from the recorded scores or (adjusted) after the re-scoring,
+// and the slack its rounding allows (totalAgrees): the sum of the file's
+// own board values when it states every one, else of the values computed;
+// centred totals less the average, a Mean session's the mean per board
+// played (rescoring.md §9).
+func (st *sessionState) totalValue(t *total, pct, adjusted bool) (v, slack float64) {
+	sum, stated := t.rec, t.statedSum
+	if adjusted {
+		sum, stated = t.adj, t.statedAdj
+	}
 	switch {
 	case t.statedN > 0 && t.statedN == t.boards:
-		sum = t.statedSum
+		sum = stated
 	case t.statedN > 0:
 		slack = float64(t.boards) * 0.5 * math.Pow(10, -float64(t.places))
 	}
 	if pct {
-		return math.Abs(100*sum/t.topSum-x.v) <= tol(x, x)/2+100*slack/t.topSum
+		return 100 * sum / t.topSum, 100 * slack / t.topSum
 	}
 	if st.centred && st.isMP() {
 		sum -= t.topSum / 2
@@ -593,7 +626,7 @@ func (st *sessionState) totalAgrees(t *total, x stated, pct bool) bool {
 		sum /= float64(t.boards)
 		slack /= float64(t.boards)
 	}
-	return math.Abs(sum-x.v) <= tol(x, x)/2+slack
+	return sum, slack
 }
 
 // formsOf reads the form of a session's stated values (rescoring.md §9):
@@ -782,7 +815,7 @@ func (st *sessionState) playerValues(x *entry, flip bool, v, pct, top float64, r
 // player gets his direction's value (rescoring.md §9), his own stated cell
 // when the file gives one (matchpoints, IMPs), else the row's. It reports
 // whether it did.
-func (st *sessionState) addPlayers(x *entry, flip bool, rec, adj [2]float64, top float64, sv [2]stated) bool {
+func (st *sessionState) addPlayers(x *entry, flip bool, rec, adj [2]float64, top float64, sv [2]stated, agreed bool) bool {
 	p := x.players
 	if p == nil || p.id == [4]string{} {
 		return false
@@ -802,7 +835,7 @@ func (st *sessionState) addPlayers(x *entry, flip bool, rec, adj [2]float64, top
 		if !own.ok {
 			own = sv[d]
 		}
-		st.add(x, id, "", rec[d], adj[d], top).sat([2]string{"NS", "EW"}[d]).statedValue(own)
+		st.add(x, id, "", rec[d], adj[d], top).sat([2]string{"NS", "EW"}[d]).statedValue(own, adj[d], agreed)
 	}
 	return true
 }

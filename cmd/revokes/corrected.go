@@ -21,6 +21,9 @@ import (
 type correctedWriter struct {
 	report.Writer
 	a *correct.Archive
+	// rescored is the re-scoring of the run (-rescore), whose changed
+	// stated values the copies state; nil without it.
+	rescored *rescoreWriter
 }
 
 func newCorrectedWriter(w report.Writer, dir string, walker *boards.Walker, ins []boards.Input) *correctedWriter {
@@ -42,6 +45,9 @@ func (c *correctedWriter) Board(f *analyze.Findings) error {
 // Close writes the corrected copies, their problems, and closes the
 // report.
 func (c *correctedWriter) Close(s *report.Summary) error {
+	if c.rescored != nil {
+		c.a.Texts(c.rescored.result().Texts)
+	}
 	n, probs := c.a.Write()
 	for _, pr := range probs {
 		if err := c.Writer.Problem(pr); err != nil {

@@ -409,14 +409,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, printer.Sprintf("revokes: %s is not a regular file: the boards, the problems and the summary are not written as Parquet files beside it", cfg.out))
 	}
 
+	var rw *rescoreWriter
 	if cfg.rescoring {
-		w = newRescoreWriter(w, cfg.rescore)
+		rw = newRescoreWriter(w, cfg.rescore)
+		w = rw
 	}
 	if cfg.decisions != nil {
 		w = newDecisionsWriter(w, cfg.decisions)
 	}
 	if cfg.corrected != "" {
-		w = newCorrectedWriter(w, cfg.corrected, walker, ins)
+		cw := newCorrectedWriter(w, cfg.corrected, walker, ins)
+		cw.rescored = rw // nil without -rescore
+		w = cw
 	}
 	p := &pipeline{cfg: cfg, walker: walker, inputs: ins}
 	p.bar = newProgress(cfg, stderr)

@@ -22,6 +22,7 @@ import (
 type rescoreWriter struct {
 	report.Writer
 	c      *rescore.Collector
+	res    *rescore.Result // once Finish has run
 	n      int
 	raised int64 // bytes added to the memory limit for the Collector
 }
@@ -57,9 +58,18 @@ func raiseMemoryLimit(n int64) {
 	limitMu.Unlock()
 }
 
+// result re-scores the sessions, once: the corrected copies ask first
+// (their writer closes before this one), the report then.
+func (r *rescoreWriter) result() *rescore.Result {
+	if r.res == nil {
+		r.res = r.c.Finish()
+	}
+	return r.res
+}
+
 // Close re-scores, writes the problems found, and closes the report.
 func (r *rescoreWriter) Close(s *report.Summary) error {
-	res := r.c.Finish()
+	res := r.result()
 	defer raiseMemoryLimit(-r.raised)
 	for _, p := range res.Problems {
 		if err := r.Writer.Problem(p); err != nil {

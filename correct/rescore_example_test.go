@@ -1,0 +1,215 @@
+package correct
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"testing"
+
+	"revokes/analyze"
+	"revokes/pbn"
+	"revokes/pbn/pbnfile"
+	"revokes/rescore"
+)
+
+// session7 returns the board of rescoring.md §7 as a session file with
+// its stated values: 22 records, table t with pairs t (North-South) and
+// 22+t (East-West), ScoreMP with both sides, ScorePercentage for
+// declarer's side, and in the first record a TotalScoreTable whose
+// columns the header aligns. Table 15 makes tricks15 tricks in 2♥;
+// tables 1 and 2 score +420, table 20 +140, tables 3, 7, 11 +110, three
+// +90, the rest −50. It returns the text and the line where table 15's
+// record starts.
+func session7(eol string, tricks15 int) (string, int) {
+	type table struct {
+		contract string
+		tricks   int
+		score    int // North-South's
+	}
+	tables := make([]table, 23)
+	for t := 1; t <= 22; t++ {
+		switch t {
+		case 1, 2:
+			tables[t] = table{"4H", 10, 420}
+		case 20:
+			tables[t] = table{"2H", 9, 140}
+		case 3, 7, 11:
+			tables[t] = table{"2H", 8, 110}
+		case 15:
+			tables[t] = table{"2H", tricks15, map[int]int{8: 110, 9: 140}[tricks15]}
+		case 8, 9, 10:
+			tables[t] = table{"1NT", 7, 90}
+		default:
+			tables[t] = table{"3NT", 8, -50}
+		}
+	}
+	// Matchpoints on the scale of 2 a score beaten, 1 a tie (MP1, top 42).
+	mp := make([]int, 23)
+	for t := 1; t <= 22; t++ {
+		for u := 1; u <= 22; u++ {
+			switch {
+			case u == t:
+			case tables[t].score > tables[u].score:
+				mp[t] += 2
+			case tables[t].score == tables[u].score:
+				mp[t]++
+			}
+		}
+	}
+	// Ranks in each direction: one more than the pairs with more.
+	rank := func(v []int, t int) int {
+		r := 1
+		for u := 1; u <= 22; u++ {
+			if v[u] > v[t] {
+				r++
+			}
+		}
+		return r
+	}
+	ew := make([]int, 23)
+	for t := 1; t <= 22; t++ {
+		ew[t] = 42 - mp[t]
+	}
+	var b strings.Builder
+	line, start15 := 1, 0
+	w := func(s string) {
+		b.WriteString(s + eol)
+		line++
+	}
+	w("% PBN 2.1")
+	w("{ the worked example of rescoring.md §7, with its stated values }")
+	w("")
+	for t := 1; t <= 22; t++ {
+		if t == 15 {
+			start15 = line
+		}
+		w(`[Event "Club pairs"]`)
+		w(`[Board "1"]`)
+		w(fmt.Sprintf(`[Table "%d"]`, t))
+		w(fmt.Sprintf(`[PairNS "%d"]`, t))
+		w(fmt.Sprintf(`[PairEW "%d"]`, 22+t))
+		w(`[Scoring "MP1"]`)
+		w(`[Declarer "S"]`)
+		w(fmt.Sprintf(`[Contract "%s"]`, tables[t].contract))
+		w(fmt.Sprintf(`[Result "%d"]`, tables[t].tricks))
+		if s := tables[t].score; s >= 0 {
+			w(fmt.Sprintf(`[Score "NS %d"]`, s))
+		} else {
+			w(fmt.Sprintf(`[Score "EW %d"]`, -s))
+		}
+		w(fmt.Sprintf(`[ScoreMP "NS %d EW %d"]`, mp[t], 42-mp[t]))
+		w(fmt.Sprintf(`[ScorePercentage "%.2f"]`, 100*float64(mp[t])/42))
+		if t == 1 {
+			w(`[TotalScoreTable "Rank\2R;PairId\2R;Direction\5R;TotalScoreMP\5R;TotalPercentage\6R"]`)
+			for p := 1; p <= 44; p++ {
+				v, dir, k := mp, "N-S", p
+				if p > 22 {
+					v, dir, k = ew, "E-W", p-22
+				}
+				w(fmt.Sprintf(`%2d %2d "%s" %5.1f %6.2f`, rank(v, k), p, dir, float64(v[k]), 100*float64(v[k])/42))
+			}
+		}
+		w("")
+	}
+	return b.String(), start15
+}
+
+// rescoreText analyses a session file's records and re-scores them; the
+// record that starts at line fixLine (0: none) gets table 15's applied
+// revoke of §7 (one trick transferred: 9 tricks, +140). It returns the
+// re-scoring and the fixes.
+func rescoreText(t *testing.T, src string, fixLine int) (*rescore.Result, []Fix) {
+	t.Helper()
+	a, err := analyze.New(analyze.Options{Edition: "2017"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rescore.NewCollector(rescore.Options{DatumTrim: -1})
+	r := pbnfile.NewReader(strings.NewReader(src))
+	var fixes []Fix
+	for {
+		b, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		var pe *pbn.ParseError
+		if err != nil && !errors.As(err, &pe) {
+			t.Fatal(err)
+		}
+		if err != nil {
+			t.Fatalf("line %d: %v", pe.Line, err)
+		}
+		b.File = "session.pbn"
+		f := a.Board(b)
+		if b.Line == fixLine {
+			f.TricksAdjusted, f.ScoreAdjusted = f.TricksRecorded+1, 140
+			f.Revokes = append(f.Revokes, analyze.Revoke{ID: "kq3vd5mxa2bc", Rule: "2017 64A2", Transfer: 1,
+				Offender: pbn.West, Established: true, Applied: true})
+			fx, ok := FixOf(f)
+			if !ok {
+				t.Fatal("table 15 has no fix")
+			}
+			fixes = append(fixes, fx)
+		}
+		c.Add(f)
+	}
+	return c.Finish(), fixes
+}
+
+// TestWorkedExampleRescored corrects table 15 of rescoring.md §7 with the
+// re-scoring's stated values (-rescore -corrected): the copy is, line by
+// line, the session as it would have been written with 9 tricks at table
+// 15 (its Score, ScoreMP 33 → 37, percentage; table 20 38 → 37, the three
+// other +110 tables 33 → 32, the East-West pairs the other way; the
+// totals and ranks of the pairs that moved), plus the RevokeRuling line.
+// Read again, its re-scoring reproduces every stated value and changes
+// nothing.
+func TestWorkedExampleRescored(t *testing.T) {
+	for _, eol := range []string{"\n", "\r\n"} {
+		t.Run(fmt.Sprintf("%q", eol), func(t *testing.T) {
+			src, start := session7(eol, 8)
+			res, fixes := rescoreText(t, src, start)
+			out, errs := Rewrite([]byte(src), fixes, res.Texts)
+			if len(errs) > 0 {
+				t.Fatal(errs)
+			}
+			after, _ := session7(eol, 9)
+			want := strings.SplitAfter(after, eol)
+			ruling := start + 12 // after the record's 12 lines
+			want = slices.Insert(want, ruling-1, `[RevokeRuling "kq3vd5mxa2bc 2017 64A2 1"]`+eol)
+			got := strings.SplitAfter(string(out), eol)
+			if len(got) != len(want) {
+				t.Fatalf("%d lines, want %d", len(got), len(want))
+			}
+			for i := range want {
+				if got[i] != want[i] {
+					t.Errorf("line %d: %q, want %q", i+1, got[i], want[i])
+				}
+			}
+			// The figures of §7.
+			for _, f := range []string{`[ScoreMP "NS 37 EW 5"]`, `[ScoreMP "NS 32 EW 10"]`, `[ScorePercentage "88.10"]`,
+				`15 "N-S"  37.0  88.10`, `20 "N-S"  37.0  88.10`, `37 "E-W"   5.0  11.90`} {
+				if !strings.Contains(string(out), f) {
+					t.Errorf("the copy has no %s", f)
+				}
+			}
+			// Read again: nothing changes, every stated value reproduced.
+			again, _ := rescoreText(t, string(out), 0)
+			for _, s := range again.Sessions {
+				if s.Stated == 0 || s.Reproduced != s.Stated || s.TotalsStated == 0 || s.TotalsReproduced != s.TotalsStated {
+					t.Errorf("read again: %+v", s)
+				}
+			}
+			if len(again.Texts) > 0 {
+				t.Errorf("read again, the re-scoring changes %+v", again.Texts)
+			}
+			for _, b := range again.Boards {
+				if b.Changed {
+					t.Errorf("read again, board %s changed", b.Board)
+				}
+			}
+		})
+	}
+}

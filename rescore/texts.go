@@ -1,0 +1,273 @@
+package rescore
+
+// The stated values the re-scoring changed, as the corrected copy states
+// them (rescoring.md §10): the numbers are the re-scoring's, each written
+// in the form the file stated the old one in (formatStated).
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"revokes/score"
+)
+
+// rowAt is where a ScoreTable row is: its line among the table's lines,
+// the line, the table's columns and header.
+type rowAt struct {
+	row    int
+	line   string
+	cols   []string
+	header string
+}
+
+// cell returns the raw text (quotes kept) of the row's column c and its
+// index, or -1.
+func (a *rowAt) cell(c string) (string, int) {
+	for i, x := range a.cols {
+		if x == c {
+			if sp := CellSpans(a.line); i < len(sp) {
+				return a.line[sp[i][0]:sp[i][1]], i
+			}
+		}
+	}
+	return "", -1
+}
+
+// requote returns text quoted as raw was.
+func requote(raw, text string) string {
+	if strings.HasPrefix(raw, `"`) {
+		return `"` + text + `"`
+	}
+	return text
+}
+
+// cellText notes the new text of a table's cell, once per cell.
+func (st *sessionState) cellText(e *entry, tag string, row, col int, header, raw, text string) {
+	if text == raw {
+		return
+	}
+	w, right := columnWidth(header, col)
+	st.text(Text{File: e.file, Line: int(e.line), Tag: tag, Row: row, Col: col, Cell: text, Width: w, Right: right})
+}
+
+// text notes t, replacing an earlier text of the same tag or cell (a row
+// that stands for several tables, Multiplicity).
+func (st *sessionState) text(t Text) {
+	k := textKey{t.File, t.Line, t.Tag, t.Row, t.Col}
+	if i, ok := st.textAt[k]; ok {
+		st.res.Texts[i] = t
+		return
+	}
+	if st.textAt == nil {
+		st.textAt = map[textKey]int{}
+	}
+	st.textAt[k] = len(st.res.Texts)
+	st.res.Texts = append(st.res.Texts, t)
+}
+
+type textKey struct {
+	file     string
+	line     int
+	tag      string
+	row, col int
+}
+
+// rowValue notes a value of row x for each side (North-South's and
+// East-West's, in the row's own seats): in the tag, or in the table's
+// columns kind_ns and kind_ew; s is the tag's stated value (its form).
+func (st *sessionState) rowValue(x *entry, tag, kind string, s stated, ns, ew float64) {
+	if x.at == nil {
+		if s.ok {
+			st.text(Text{File: x.file, Line: int(x.line), Tag: tag,
+				NS: formatStated(ns, s), EW: formatStated(ew, s), DeclNS: x.declarer.NS()})
+		}
+		return
+	}
+	for d, v := range [2]float64{ns, ew} {
+		raw, col := x.at.cell(kind + [2]string{"_ns", "_ew"}[d])
+		if col < 0 {
+			continue
+		}
+		f := parseStated(unquote(raw), false)
+		if !f.ok {
+			continue // a side the row does not state ("-")
+		}
+		st.cellText(x, "ScoreTable", x.at.row, col, x.at.header, raw, requote(raw, formatStated(v, f)))
+	}
+}
+
+// rowScore notes the new score and result cells of a ScoreTable row
+// whose result changed (its record's applied revokes): the result by the
+// tricks transferred, the score in the row's form (both sides, or the
+// side that scores with the other's cell empty).
+func (st *sessionState) rowScore(x *entry) {
+	if x.at == nil || x.scoreRec == x.scoreAdj {
+		return
+	}
+	if raw, col := x.at.cell("result"); col >= 0 {
+		if n, err := strconv.Atoi(unquote(raw)); err == nil {
+			t := strconv.Itoa(n + int(x.tricksAdj) - int(x.tricksRec))
+			st.cellText(x, "ScoreTable", x.at.row, col, x.at.header, raw, requote(raw, t))
+		}
+	}
+	rawNS, colNS := x.at.cell("score_ns")
+	rawEW, colEW := x.at.cell("score_ew")
+	fNS, fEW := parseStated(unquote(rawNS), false), parseStated(unquote(rawEW), false)
+	adj := float64(x.scoreAdj)
+	switch {
+	case colNS >= 0 && colEW >= 0 && fNS.ok && fEW.ok:
+		st.cellText(x, "ScoreTable", x.at.row, colNS, x.at.header, rawNS, requote(rawNS, formatStated(adj, fNS)))
+		st.cellText(x, "ScoreTable", x.at.row, colEW, x.at.header, rawEW, requote(rawEW, formatStated(-adj, fEW)))
+	case colNS >= 0 && colEW >= 0 && (fNS.ok || fEW.ok):
+		// One side scores, the other's cell is empty: the number goes to
+		// the side that scores, quoted as the number was.
+		num, dash, f := rawNS, rawEW, fNS
+		if !fNS.ok {
+			num, dash, f = rawEW, rawNS, fEW
+		}
+		ns, ew := dash, dash
+		if adj >= 0 {
+			ns = requote(num, formatStated(adj, f))
+		} else {
+			ew = requote(num, formatStated(-adj, f))
+		}
+		st.cellText(x, "ScoreTable", x.at.row, colNS, x.at.header, rawNS, ns)
+		st.cellText(x, "ScoreTable", x.at.row, colEW, x.at.header, rawEW, ew)
+	case colNS >= 0 && fNS.ok:
+		st.cellText(x, "ScoreTable", x.at.row, colNS, x.at.header, rawNS, requote(rawNS, formatStated(adj, fNS)))
+	case colEW >= 0 && fEW.ok:
+		st.cellText(x, "ScoreTable", x.at.row, colEW, x.at.header, rawEW, requote(rawEW, formatStated(-adj, fEW)))
+	}
+}
+
+// boardTexts notes the stated values of a pairs board's rows that the
+// re-scoring changed (rescoring.md §10): of each row whose stated value
+// was reproduced, the matchpoints and percentages (alt: the file's
+// percentages are 100·(MP+1)/(2n)) or IMPs after the re-scoring; a row
+// whose stated value was not reproduced keeps it.
+func (st *sessionState) boardTexts(g *group, idx []int, vr, va []float64, rp reproduction, top float64, alt bool) {
+	for k, i := range idx {
+		x := g.rows[i]
+		if x.art != nil {
+			continue
+		}
+		st.rowScore(x)
+		if !rp.agreed[k] || math.Abs(va[k]-vr[k]) < 1e-9 {
+			continue
+		}
+		flip := g.rot[i]%2 != 0
+		if !st.isMP() {
+			ns := va[k]
+			if flip {
+				ns = -ns
+			}
+			st.rowValue(x, "ScoreIMP", "imp", x.imp, ns, -ns)
+			continue
+		}
+		ns := va[k]
+		if flip {
+			ns = top - ns
+		}
+		pct := score.Percent(ns, top)
+		if alt {
+			pct = st.altPct(ns, top)
+		}
+		st.rowValue(x, "ScorePercentage", "percentage", x.pct, pct, 100-pct)
+		avg := 0.0
+		if st.centred {
+			avg = top / 2
+		}
+		st.rowValue(x, "ScoreMP", "mp", x.mp, ns-avg, top-ns-avg)
+	}
+}
+
+// teamTexts notes the IMPs of a match's two tables after the re-scoring
+// (rescoring.md §10): rows gives each table's North-South value in the
+// board's frame.
+func (st *sessionState) teamTexts(g *group, rows []Row, tables ...int) {
+	for _, i := range tables {
+		x, r := g.rows[i], &rows[i]
+		st.rowScore(x)
+		if st.method != "imp" || !x.imp.ok || r.ValueNSRecorded == r.ValueNSAdjusted {
+			continue
+		}
+		s := x.imp
+		if g.rot[i]%2 != 0 {
+			s.v = -s.v
+		}
+		if !s.agrees(r.ValueNSRecorded) {
+			continue
+		}
+		ns := r.ValueNSAdjusted
+		if g.rot[i]%2 != 0 {
+			ns = -ns
+		}
+		st.rowValue(x, "ScoreIMP", "imp", x.imp, ns, -ns)
+	}
+}
+
+// totalTexts notes the TotalScoreTable's totals and ranks that the
+// re-scoring changed (rescoring.md §10): a total the file's boards
+// reproduce gets the total after the re-scoring, in its form; a pair
+// whose rank changed gets its new rank. Cumulative columns over sessions
+// not in the input are not checked and not changed.
+func (st *sessionState) totalTexts(ranks []Rank) {
+	tt := st.tt
+	if tt == nil {
+		return
+	}
+	byPair := map[string]*Rank{}
+	for i := range ranks {
+		byPair[ranks[i].Pair] = &ranks[i]
+	}
+	for _, tr := range tt.rows {
+		if tr.t == nil {
+			continue
+		}
+		spans := CellSpans(tr.line)
+		for i, c := range tt.cols {
+			if i >= len(spans) {
+				break
+			}
+			raw := tr.line[spans[i][0]:spans[i][1]]
+			if c == "rank" {
+				if r := byPair[tr.id]; r != nil && r.RankRecorded != r.RankAdjusted {
+					t := strconv.Itoa(score.RankNumber(r.RankAdjusted))
+					if strings.Contains(raw, "=") {
+						t = r.RankAdjusted
+					}
+					st.cellText(tt.at, "TotalScoreTable", tr.row, i, tt.header, raw, requote(raw, t))
+				}
+				continue
+			}
+			p := tr.column(c)
+			if p == nil || !p.ok {
+				continue
+			}
+			session := strings.HasPrefix(c, "session")
+			if tt.cumulativeOut && !session {
+				continue
+			}
+			pct := strings.HasSuffix(c, "percentage")
+			if pct && tr.t.topSum <= 0 || !st.totalAgrees(tr.t, *p, pct) {
+				continue
+			}
+			rec, _ := st.totalValue(tr.t, pct, false)
+			adj, _ := st.totalValue(tr.t, pct, true)
+			if math.Abs(adj-rec) < 1e-9 {
+				continue
+			}
+			st.cellText(tt.at, "TotalScoreTable", tr.row, i, tt.header, raw, requote(raw, formatStated(adj, *p)))
+		}
+	}
+}
+
+// totalTable is the session's TotalScoreTable as checkTotals read it.
+type totalTable struct {
+	at            *entry
+	header        string
+	cols          []string
+	rows          []totalRow
+	cumulativeOut bool // its cumulative totals cover sessions not in the input
+}
