@@ -223,9 +223,8 @@ func (c *Collector) session(res *Result, es []*entry) {
 			b.TotalRecorded, b.TotalAdjusted = t[0], t[1]
 		}
 	}
-	nr := len(res.Ranks)
 	st.ranks(st.checkTotals(es))
-	st.totalTexts(res.Ranks[nr:])
+	st.totalTexts()
 	res.Sessions = append(res.Sessions, st.info)
 }
 

@@ -6,6 +6,7 @@ package rescore
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -209,44 +210,27 @@ func (st *sessionState) teamTexts(g *group, rows []Row, tables ...int) {
 
 // totalTexts notes the TotalScoreTable's totals and ranks that the
 // re-scoring changed (rescoring.md §10): a total the file's boards
-// reproduce gets the total after the re-scoring, in its form; a pair
-// whose rank changed gets its new rank. Cumulative columns over sessions
-// not in the input are not checked and not changed.
-func (st *sessionState) totalTexts(ranks []Rank) {
+// reproduce gets the total after the re-scoring, in its form
+// (cumulative columns over sessions not in the input are not checked and
+// not changed); then each line's rank in the file's own ranking of the
+// new totals (rankTexts).
+func (st *sessionState) totalTexts() {
 	tt := st.tt
 	if tt == nil {
 		return
 	}
-	byPair := map[string]*Rank{}
-	for i := range ranks {
-		byPair[ranks[i].Pair] = &ranks[i]
-	}
-	for _, tr := range tt.rows {
+	newVal := make([]map[string]float64, len(tt.rows)) // the new value of each column changed
+	for k, tr := range tt.rows {
 		if tr.t == nil {
 			continue
 		}
 		spans := CellSpans(tr.line)
 		for i, c := range tt.cols {
-			if i >= len(spans) {
-				break
-			}
-			raw := tr.line[spans[i][0]:spans[i][1]]
-			if c == "rank" {
-				if r := byPair[tr.id]; r != nil && r.RankRecorded != r.RankAdjusted {
-					t := strconv.Itoa(score.RankNumber(r.RankAdjusted))
-					if strings.Contains(raw, "=") {
-						t = r.RankAdjusted
-					}
-					st.cellText(tt.at, "TotalScoreTable", tr.row, i, tt.header, raw, requote(raw, t))
-				}
-				continue
-			}
 			p := tr.column(c)
-			if p == nil || !p.ok {
+			if i >= len(spans) || p == nil || !p.ok {
 				continue
 			}
-			session := strings.HasPrefix(c, "session")
-			if tt.cumulativeOut && !session {
+			if tt.cumulativeOut && !strings.HasPrefix(c, "session") {
 				continue
 			}
 			pct := strings.HasSuffix(c, "percentage")
@@ -258,8 +242,117 @@ func (st *sessionState) totalTexts(ranks []Rank) {
 			if math.Abs(adj-rec) < 1e-9 {
 				continue
 			}
-			st.cellText(tt.at, "TotalScoreTable", tr.row, i, tt.header, raw, requote(raw, formatStated(adj, *p)))
+			text := formatStated(adj, *p)
+			if newVal[k] == nil {
+				newVal[k] = map[string]float64{}
+			}
+			newVal[k][c] = parseStated(text, false).v
+			raw := tr.line[spans[i][0]:spans[i][1]]
+			st.cellText(tt.at, "TotalScoreTable", tr.row, i, tt.header, raw, requote(raw, text))
 		}
+	}
+	st.rankTexts(newVal)
+}
+
+// rankTexts notes the new rank of each TotalScoreTable line whose rank
+// the new totals change, in the file's ranking: one list, or a list per
+// direction when its ranks start again; by the percentage a line
+// states, else its total, higher first; a line's rank is one more than
+// the lines of its list with more (ties share a rank, written with "="
+// where the file writes one). A tie the file broke (its Tiebreak), of a
+// line whose total stays and stays tied, keeps the file's rank; a file
+// whose ranks do not fit its own totals keeps them all.
+func (st *sessionState) rankTexts(newVal []map[string]float64) {
+	tt := st.tt
+	col := slices.Index(tt.cols, "rank")
+	if col < 0 {
+		return
+	}
+	type line struct {
+		list     string
+		old, new float64
+		ok       bool
+		raw      string
+	}
+	lines := make([]line, len(tt.rows))
+	apart, last := false, 0
+	for k, tr := range tt.rows {
+		spans := CellSpans(tr.line)
+		if col >= len(spans) {
+			continue
+		}
+		l := &lines[k]
+		l.raw = tr.line[spans[col][0]:spans[col][1]]
+		if n := score.RankNumber(strings.TrimSpace(unquote(l.raw))); n > 0 {
+			apart = apart || n < last
+			last = n
+		}
+		for _, c := range []string{"totalpercentage", "percentage", "sessionpercentage", "totalscoremp", "totalmp", "mp",
+			"totalscoreimp", "totalimp", "imp", "totalscorebam", "totalbam", "sessionscoremp", "sessionmp", "sessionscoreimp", "sessionimp", "sessionscorebam"} {
+			i := slices.Index(tt.cols, c)
+			if i < 0 || i >= len(spans) {
+				continue
+			}
+			x := parseStated(unquote(tr.line[spans[i][0]:spans[i][1]]), false)
+			if !x.ok {
+				continue
+			}
+			l.ok, l.old, l.new = true, x.v, x.v
+			if v, changed := newVal[k][c]; changed {
+				l.new = v
+			}
+			break
+		}
+		if slices.Contains(tt.cols, "direction") {
+			if i := slices.Index(tt.cols, "direction"); i < len(spans) {
+				l.list = direction(unquote(tr.line[spans[i][0]:spans[i][1]]))
+			}
+		}
+	}
+	// rank returns a line's rank by val and how many other lines of its
+	// list tie with it.
+	rank := func(k int, val func(line) float64) (int, int) {
+		r, ties := 1, 0
+		for j, o := range lines {
+			if !o.ok || j == k || apart && o.list != lines[k].list {
+				continue
+			}
+			switch d := val(o) - val(lines[k]); {
+			case d > 1e-9:
+				r++
+			case d > -1e-9:
+				ties++
+			}
+		}
+		return r, ties
+	}
+	// fits reports whether the file's rank n is rank r with ties: a tie
+	// the file broke (its Tiebreak) ranks within it.
+	fits := func(n, r, ties int) bool { return n >= r && n <= r+ties }
+	stated := make([]int, len(lines))
+	for k, l := range lines {
+		if !l.ok {
+			continue
+		}
+		stated[k] = score.RankNumber(strings.TrimSpace(unquote(l.raw)))
+		if r, ties := rank(k, func(l line) float64 { return l.old }); !fits(stated[k], r, ties) {
+			return // the file ranks by something else: its ranks are left as they are
+		}
+	}
+	for k, l := range lines {
+		if !l.ok {
+			continue
+		}
+		after, ties := rank(k, func(l line) float64 { return l.new })
+		_, tiedBefore := rank(k, func(l line) float64 { return l.old })
+		if stated[k] == after || tiedBefore > 0 && l.old == l.new && fits(stated[k], after, ties) {
+			continue
+		}
+		t := strconv.Itoa(after)
+		if ties > 0 && strings.Contains(l.raw, "=") {
+			t += "="
+		}
+		st.cellText(tt.at, "TotalScoreTable", tt.rows[k].row, col, tt.header, l.raw, requote(l.raw, t))
 	}
 }
 
