@@ -117,10 +117,10 @@ func session7(eol string, tricks15 int) (string, int) {
 }
 
 // rescoreText analyses a session file's records and re-scores them; the
-// record that starts at line fixLine (0: none) gets table 15's applied
-// revoke of §7 (one trick transferred: 9 tricks, +140). It returns the
-// re-scoring and the fixes.
-func rescoreText(t *testing.T, src string, fixLine int) (*rescore.Result, []Fix) {
+// record that starts at line fixLine (0: none) gets an applied revoke of
+// a defender, one trick transferred, declarer's score then score. It
+// returns the re-scoring and the fixes.
+func rescoreText(t *testing.T, src string, fixLine, score int) (*rescore.Result, []Fix) {
 	t.Helper()
 	a, err := analyze.New(analyze.Options{Edition: "2017"})
 	if err != nil {
@@ -144,7 +144,7 @@ func rescoreText(t *testing.T, src string, fixLine int) (*rescore.Result, []Fix)
 		b.File = "session.pbn"
 		f := a.Board(b)
 		if b.Line == fixLine {
-			f.TricksAdjusted, f.ScoreAdjusted = f.TricksRecorded+1, 140
+			f.TricksAdjusted, f.ScoreAdjusted = f.TricksRecorded+1, score
 			f.Revokes = append(f.Revokes, analyze.Revoke{ID: "kq3vd5mxa2bc", Rule: "2017 64A2", Transfer: 1,
 				Offender: pbn.West, Established: true, Applied: true})
 			fx, ok := FixOf(f)
@@ -170,7 +170,7 @@ func TestWorkedExampleRescored(t *testing.T) {
 	for _, eol := range []string{"\n", "\r\n"} {
 		t.Run(fmt.Sprintf("%q", eol), func(t *testing.T) {
 			src, start := session7(eol, 8)
-			res, fixes := rescoreText(t, src, start)
+			res, fixes := rescoreText(t, src, start, 140)
 			out, errs := Rewrite([]byte(src), fixes, res.Texts)
 			if len(errs) > 0 {
 				t.Fatal(errs)
@@ -196,7 +196,7 @@ func TestWorkedExampleRescored(t *testing.T) {
 				}
 			}
 			// Read again: nothing changes, every stated value reproduced.
-			again, _ := rescoreText(t, string(out), 0)
+			again, _ := rescoreText(t, string(out), 0, 0)
 			for _, s := range again.Sessions {
 				if s.Stated == 0 || s.Reproduced != s.Stated || s.TotalsStated == 0 || s.TotalsReproduced != s.TotalsStated {
 					t.Errorf("read again: %+v", s)
@@ -211,5 +211,43 @@ func TestWorkedExampleRescored(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestTeamsRescored corrects the closed room of a two-table match stating
+// both sides of its IMPs (4♥ by South, 9 tricks, one trick transferred:
+// +420 as in the open room): both records' ScoreIMP become 0 in their own
+// order of sides, and the copy read again reproduces them.
+func TestTeamsRescored(t *testing.T) {
+	record := func(room string, tricks int, imp string) string {
+		return `[Event "Match"]
+[Scoring "IMP"]
+[Board "1"]
+[Room "` + room + `"]
+[HomeTeam "Home"]
+[VisitTeam "Visit"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:7652.432.AKQ.543 983.765.J654.762 KJT.AKQJT.73.A98 AQ4.98.T982.KQJT"]
+[Contract "4H"]
+[Declarer "S"]
+[Result "` + fmt.Sprint(tricks) + `"]
+[ScoreIMP "` + imp + `"]
+`
+	}
+	src := record("Open", 10, "NS +10 EW -10") + "\n" + record("Closed", 9, "EW:10 NS:-10")
+	res, fixes := rescoreText(t, src, 15, 420)
+	out, errs := Rewrite([]byte(src), fixes, res.Texts)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	want := strings.NewReplacer(`"NS +10 EW -10"`, `"NS 0 EW 0"`, `"EW:10 NS:-10"`, `"EW:0 NS:0"`, `[Result "9"]`, `[Result "10"]`).Replace(src) +
+		`[RevokeRuling "kq3vd5mxa2bc 2017 64A2 1"]` + "\n"
+	if string(out) != want {
+		t.Errorf("the copy:\n%s\nwant:\n%s", out, want)
+	}
+	again, _ := rescoreText(t, string(out), 0, 0)
+	if s := again.Sessions[0]; s.Stated != 2 || s.Reproduced != 2 || len(again.Texts) > 0 {
+		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
 	}
 }
