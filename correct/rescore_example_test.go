@@ -251,3 +251,97 @@ func TestTeamsRescored(t *testing.T) {
 		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
 	}
 }
+
+// TestButlerRescored corrects a Butler board of five tables (+420, +420,
+// +450, −50, +140: datum 330, IMPs 3 3 3 −9 −5; rescoring.md §9) whose
+// −50 table gets a trick (+420): the datum the first record states
+// becomes 420 and each table's ScoreIMP its new IMPs (0 0 1 0 −7); the
+// copy read again reproduces them.
+func TestButlerRescored(t *testing.T) {
+	var b strings.Builder
+	starts := map[int]int{}
+	line := 1
+	for i, r := range []struct {
+		contract string
+		tricks   int
+		imp      string
+	}{{"4H", 10, "3"}, {"4H", 10, "NS 3"}, {"4H", 11, "NS 3 EW -3"}, {"4H", 9, "EW 9"}, {"3H", 9, "-5"}} {
+		starts[i+1] = line
+		rec := fmt.Sprintf("[Event \"Butler\"]\n[Scoring \"IMP;Butler\"]\n[Board \"1\"]\n[Table \"%d\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Contract \"%s\"]\n[Declarer \"S\"]\n[Result \"%d\"]\n[ScoreIMP \"%s\"]\n",
+			i+1, r.contract, r.tricks, r.imp)
+		if i == 0 {
+			rec += "[Datum \"330\"]\n"
+		}
+		b.WriteString(rec + "\n")
+		line += strings.Count(rec, "\n") + 1
+	}
+	src := b.String()
+	res, fixes := rescoreText(t, src, starts[4], 420)
+	out, errs := Rewrite([]byte(src), fixes, res.Texts)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	want := strings.NewReplacer(`[ScoreIMP "3"]`, `[ScoreIMP "0"]`, `"NS 3"]`, `"NS 0"]`, `"NS 3 EW -3"`, `"NS 1 EW -1"`,
+		`"-5"`, `"-7"`, `[Datum "330"]`, `[Datum "420"]`,
+		"[Result \"9\"]\n[ScoreIMP \"EW 9\"]\n", "[Result \"10\"]\n[ScoreIMP \"EW 0\"]\n[RevokeRuling \"kq3vd5mxa2bc 2017 64A2 1\"]\n").Replace(src)
+	if string(out) != want {
+		t.Errorf("the copy:\n%s\nwant:\n%s", out, want)
+	}
+	again, _ := rescoreText(t, string(out), 0, 0)
+	if s := again.Sessions[0]; s.Method != "butler" || s.Stated != 6 || s.Reproduced != 6 || len(again.Texts) > 0 {
+		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
+	}
+}
+
+// TestButlerColumnRescored corrects a Butler board stated in a ScoreTable
+// with a Datum column (five tables, −590 −420 −420 −110 −110: datum −320;
+// rescoring.md §9): table 4, the record's own, gets a trick (2♠ by East
+// making 9, −140): its Result and score cells, every row's datum (−330)
+// and the IMPs that changed are rewritten; read again, nothing changes.
+func TestButlerColumnRescored(t *testing.T) {
+	src := `[Event "Butler column"]
+[Scoring "IMP;Butler"]
+[Board "1"]
+[Table "4"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Contract "2S"]
+[Declarer "E"]
+[Result "8"]
+[ScoreTable "Table\2R;Contract\3L;Declarer\1R;Result\2R;Score_NS\5R;Score_EW\5R;Datum\4R;IMP_NS\3R;IMP_EW\3R"]
+ 1 4SX E 10     -   590 -320  -7   7
+ 2 4S  E 10     -   420 -320  -3   3
+ 3 4S  E 10     -   420 -320  -3   3
+ 4 2S  E  8     -   110 -320   5  -5
+ 5 2S  E  8     -   110 -320   5  -5
+`
+	res, fixes := rescoreText(t, src, 1, 140)
+	out, errs := Rewrite([]byte(src), fixes, res.Texts)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	want := `[Event "Butler column"]
+[Scoring "IMP;Butler"]
+[Board "1"]
+[Table "4"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Contract "2S"]
+[Declarer "E"]
+[Result "9"]
+[ScoreTable "Table\2R;Contract\3L;Declarer\1R;Result\2R;Score_NS\5R;Score_EW\5R;Datum\4R;IMP_NS\3R;IMP_EW\3R"]
+ 1 4SX E 10     -   590 -330  -6   6
+ 2 4S  E 10     -   420 -330  -3   3
+ 3 4S  E 10     -   420 -330  -3   3
+ 4 2S  E  9     -   140 -330   5  -5
+ 5 2S  E  8     -   110 -330   6  -6
+[RevokeRuling "kq3vd5mxa2bc 2017 64A2 1"]
+`
+	if string(out) != want {
+		t.Errorf("the copy:\n%s\nwant:\n%s", out, want)
+	}
+	again, _ := rescoreText(t, string(out), 0, 0)
+	if s := again.Sessions[0]; s.Method != "butler" || s.Stated == 0 || s.Reproduced != s.Stated || len(again.Texts) > 0 {
+		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
+	}
+}

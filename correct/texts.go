@@ -29,6 +29,10 @@ func textEdits(src []byte, lines []line, texts []rescore.Text) ([]edit, []error)
 			recs[t.Line] = tags
 		}
 		i := slices.IndexFunc(tags, func(a tagAt) bool { return a.name == t.Tag })
+		if i < 0 && t.Tag == "ButlerDatum" {
+			// The datum's other tag (rescoring.md §9: ButlerDatum, else Datum).
+			i = slices.IndexFunc(tags, func(a tagAt) bool { return a.name == "Datum" })
+		}
 		if i < 0 {
 			if tags != nil {
 				errs = append(errs, &Error{Line: t.Line, Msg: pbn.Msg("the record of line %d has no %s tag: its new value is not written", t.Line, t.Tag)})

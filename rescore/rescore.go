@@ -532,6 +532,9 @@ func (st *sessionState) pairsBoard(g *group) Board {
 		st.add(g.rows[i], ew, r.NamesEW, ewRec, ewAdj, b.Top).sat("EW").statedValue(rp.svEW[k], ewAdj, rp.agreed[k])
 	}
 	st.boardTexts(g, idx, vr, va, rp, b.Top, rp.reprAlt > rp.repr)
+	if st.method == "butler" && a >= 2 {
+		st.datumTexts(g, b.DatumRecorded, b.DatumAdjusted)
+	}
 	return b
 }
 

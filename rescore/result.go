@@ -138,7 +138,7 @@ const (
 type Text struct {
 	File string
 	Line int    // the record's first line (pbn.Board.Line)
-	Tag  string // ScoreMP, ScorePercentage, ScoreIMP; ScoreTable or TotalScoreTable for a cell
+	Tag  string // ScoreMP, ScorePercentage, ScoreIMP, ButlerDatum (or the record's Datum); ScoreTable or TotalScoreTable for a cell
 
 	// A tag's new number for each side: a number after "NS" becomes NS,
 	// after "EW" EW, and a number alone declarer's side's (DeclNS).

@@ -166,9 +166,19 @@ func (st *sessionState) boardTexts(g *group, idx []int, vr, va []float64, rp rep
 			st.rowValue(x, "ScoreIMP", "imp", x.imp, ns, -ns)
 			continue
 		}
-		ns := va[k]
+		ns, was := va[k], vr[k]
 		if flip {
-			ns = top - ns
+			ns, was = top-ns, top-was
+		}
+		// The percentages in the form the row states them in (§3: 100·MP/top
+		// or 100·(MP+1)/(2n)), else the board's.
+		if x.pct.ok {
+			switch pct := x.pct; {
+			case pct.agrees(score.Percent(was, top)):
+				alt = false
+			case pct.agrees(st.altPct(was, top)):
+				alt = true
+			}
 		}
 		pct := score.Percent(ns, top)
 		if alt {
@@ -363,4 +373,35 @@ type totalTable struct {
 	cols          []string
 	rows          []totalRow
 	cumulativeOut bool // its cumulative totals cover sessions not in the input
+}
+
+// datumTexts notes the Butler datum the re-scoring changed (rescoring.md
+// §9, §10): in each row of the board that states the recorded datum (in
+// its seats), the ButlerDatum (or Datum) tag or the table's datum cell.
+func (st *sessionState) datumTexts(g *group, rec, adj int) {
+	if rec == adj {
+		return
+	}
+	for i, x := range g.rows {
+		if strings.TrimSpace(x.datum) == "" {
+			continue
+		}
+		d := parseStated(x.datum, false)
+		r, a := float64(rec), float64(adj)
+		if g.rot[i]%2 != 0 {
+			r, a = -r, -a
+		}
+		if !d.ok || d.v != r {
+			continue
+		}
+		if x.at == nil {
+			st.text(Text{File: x.file, Line: int(x.line), Tag: "ButlerDatum", NS: formatStated(a, d), EW: formatStated(-a, d), DeclNS: true})
+			continue
+		}
+		for _, c := range []string{"datum", "butlerdatum"} {
+			if raw, col := x.at.cell(c); col >= 0 {
+				st.cellText(x, "ScoreTable", x.at.row, col, x.at.header, raw, requote(raw, formatStated(a, parseStated(unquote(raw), false))))
+			}
+		}
+	}
 }
