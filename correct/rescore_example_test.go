@@ -345,3 +345,66 @@ func TestButlerColumnRescored(t *testing.T) {
 		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
 	}
 }
+
+// TestIndividualRescored corrects table 1 of an individual event whose
+// ScoreTable states each player's matchpoints (rescoring.md §9: a
+// player's value is his direction's): 2♠ by North, 8 tricks, gets a trick
+// (+140); the players' cells of the two rows that changed and their
+// totals are rewritten; read again, nothing changes.
+func TestIndividualRescored(t *testing.T) {
+	src := `[Event "Individual"]
+[Scoring "MP"]
+[Board "1"]
+[Table "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Contract "2S"]
+[Declarer "N"]
+[Result "8"]
+[ScoreTable "Table;PlayerId_North;PlayerId_East;PlayerId_South;PlayerId_West;Contract;Declarer;Result;MP_North;MP_East;MP_South;MP_West"]
+1 1  2  3  4 2S N 8 3 1 3 1
+2 5  6  7  8 2S N 8 3 1 3 1
+3 9 10 11 12 4S N 8 0 4 0 4
+[TotalScoreTable "PlayerId;TotalScoreMP"]
+ 1 3
+ 2 1
+ 5 3
+ 6 1
+ 9 0
+10 4
+`
+	res, fixes := rescoreText(t, src, 1, 140)
+	out, errs := Rewrite([]byte(src), fixes, res.Texts)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	want := `[Event "Individual"]
+[Scoring "MP"]
+[Board "1"]
+[Table "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Contract "2S"]
+[Declarer "N"]
+[Result "9"]
+[ScoreTable "Table;PlayerId_North;PlayerId_East;PlayerId_South;PlayerId_West;Contract;Declarer;Result;MP_North;MP_East;MP_South;MP_West"]
+1 1  2  3  4 2S N 9 4 0 4 0
+2 5  6  7  8 2S N 8 2 2 2 2
+3 9 10 11 12 4S N 8 0 4 0 4
+[TotalScoreTable "PlayerId;TotalScoreMP"]
+ 1 4
+ 2 0
+ 5 2
+ 6 2
+ 9 0
+10 4
+[RevokeRuling "kq3vd5mxa2bc 2017 64A2 1"]
+`
+	if string(out) != want {
+		t.Errorf("the copy:\n%s\nwant:\n%s", out, want)
+	}
+	again, _ := rescoreText(t, string(out), 0, 0)
+	if s := again.Sessions[0]; s.Stated == 0 || s.Reproduced != s.Stated || s.TotalsReproduced != s.TotalsStated || len(again.Texts) > 0 {
+		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
+	}
+}

@@ -832,10 +832,15 @@ func (st *sessionState) addPlayers(x *entry, flip bool, rec, adj [2]float64, top
 				own.v += top / 2
 			}
 		}
-		if !own.ok {
+		cellAgreed := agreed
+		if own.ok {
+			// The player's own cell: the corrected copy states his new
+			// value where the cell states the recorded one (texts.go).
+			cellAgreed = own.agrees(rec[d])
+		} else {
 			own = sv[d]
 		}
-		st.add(x, id, "", rec[d], adj[d], top).sat([2]string{"NS", "EW"}[d]).statedValue(own, adj[d], agreed)
+		st.add(x, id, "", rec[d], adj[d], top).sat([2]string{"NS", "EW"}[d]).statedValue(own, adj[d], cellAgreed)
 	}
 	return true
 }

@@ -154,42 +154,79 @@ func (st *sessionState) boardTexts(g *group, idx []int, vr, va []float64, rp rep
 			continue
 		}
 		st.rowScore(x)
-		if !rp.agreed[k] || math.Abs(va[k]-vr[k]) < 1e-9 {
+		if math.Abs(va[k]-vr[k]) < 1e-9 {
 			continue
 		}
-		flip := g.rot[i]%2 != 0
+		// North-South's value in the row's own seats, before and after.
+		was, ns := vr[k], va[k]
+		if g.rot[i]%2 != 0 {
+			was, ns = st.otherValue(was, top), st.otherValue(ns, top)
+		}
 		if !st.isMP() {
-			ns := va[k]
-			if flip {
-				ns = -ns
+			st.playerTexts(x, "imp", [2]float64{was, -was}, [2]float64{ns, -ns})
+			if rp.agreed[k] {
+				st.rowValue(x, "ScoreIMP", "imp", x.imp, ns, -ns)
 			}
-			st.rowValue(x, "ScoreIMP", "imp", x.imp, ns, -ns)
 			continue
 		}
-		ns, was := va[k], vr[k]
-		if flip {
-			ns, was = top-ns, top-was
-		}
-		// The percentages in the form the row states them in (§3: 100·MP/top
-		// or 100·(MP+1)/(2n)), else the board's.
+		// The percentages in the form the row states them in (§3:
+		// 100·MP/top or 100·(MP+1)/(2n)), else the board's.
+		rowAlt := alt
 		if x.pct.ok {
-			switch pct := x.pct; {
-			case pct.agrees(score.Percent(was, top)):
-				alt = false
-			case pct.agrees(st.altPct(was, top)):
-				alt = true
+			switch {
+			case x.pct.agrees(score.Percent(was, top)):
+				rowAlt = false
+			case x.pct.agrees(st.altPct(was, top)):
+				rowAlt = true
 			}
 		}
-		pct := score.Percent(ns, top)
-		if alt {
-			pct = st.altPct(ns, top)
+		pctOf := func(v float64) float64 {
+			if rowAlt {
+				return st.altPct(v, top)
+			}
+			return score.Percent(v, top)
 		}
-		st.rowValue(x, "ScorePercentage", "percentage", x.pct, pct, 100-pct)
 		avg := 0.0
 		if st.centred {
 			avg = top / 2
 		}
-		st.rowValue(x, "ScoreMP", "mp", x.mp, ns-avg, top-ns-avg)
+		st.playerTexts(x, "mp", [2]float64{was - avg, top - was - avg}, [2]float64{ns - avg, top - ns - avg})
+		st.playerTexts(x, "percentage", [2]float64{pctOf(was), 100 - pctOf(was)}, [2]float64{pctOf(ns), 100 - pctOf(ns)})
+		if rp.agreed[k] {
+			st.rowValue(x, "ScorePercentage", "percentage", x.pct, pctOf(ns), 100-pctOf(ns))
+			st.rowValue(x, "ScoreMP", "mp", x.mp, ns-avg, top-ns-avg)
+		}
+	}
+}
+
+// otherValue returns the other side's value of v: the rest of the top
+// for matchpoints, else v negated.
+func (st *sessionState) otherValue(v, top float64) float64 {
+	if st.isMP() {
+		return top - v
+	}
+	return -v
+}
+
+// playerTexts notes an individual event's per-player cells of one kind
+// (MP_North …, Percentage_North …, IMP_North …; rescoring.md §9) of a row
+// whose value changed: each player gets his direction's new value (rec
+// and adj: North-South's and East-West's in the row's own seats), where
+// his cell states the recorded one.
+func (st *sessionState) playerTexts(x *entry, kind string, rec, adj [2]float64) {
+	if x.players == nil || x.at == nil {
+		return
+	}
+	for s, seat := range []string{"north", "east", "south", "west"} {
+		raw, col := x.at.cell(kind + "_" + seat)
+		if col < 0 {
+			continue
+		}
+		f := parseStated(unquote(raw), false)
+		if !f.ok || !f.agrees(rec[s%2]) {
+			continue
+		}
+		st.cellText(x, "ScoreTable", x.at.row, col, x.at.header, raw, requote(raw, formatStated(adj[s%2], f)))
 	}
 }
 
