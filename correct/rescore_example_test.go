@@ -408,3 +408,44 @@ func TestIndividualRescored(t *testing.T) {
 		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
 	}
 }
+
+// TestTableCopiesRescored corrects a board whose two records each carry
+// the board's ScoreTable and their own ScoreMP tag: table 1 (2♠ by North,
+// 8 tricks) gets a trick (+140); both copies of the table and both
+// records' tags state the new matchpoints.
+func TestTableCopiesRescored(t *testing.T) {
+	record := func(table int, mp string) string {
+		return fmt.Sprintf(`[Event "Copies"]
+[Scoring "MP1"]
+[Board "1"]
+[Table "%d"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Contract "2S"]
+[Declarer "N"]
+[Result "8"]
+[ScoreMP "%s"]
+[ScoreTable "Table;Contract;Declarer;Result;MP_NS;MP_EW"]
+1 2S N 8 3 1
+2 2S N 8 3 1
+3 4S N 8 0 4
+`, table, mp)
+	}
+	src := record(1, "NS 3 EW 1") + "\n" + record(2, "3")
+	res, fixes := rescoreText(t, src, 1, 140)
+	out, errs := Rewrite([]byte(src), fixes, res.Texts)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	after := func(table int, mp, result string) string {
+		return strings.NewReplacer("1 2S N 8 3 1", "1 2S N 9 4 0", "2 2S N 8 3 1", "2 2S N 8 2 2", `[Result "8"]`, `[Result "`+result+`"]`).Replace(record(table, mp))
+	}
+	want := after(1, "NS 4 EW 0", "9") + `[RevokeRuling "kq3vd5mxa2bc 2017 64A2 1"]` + "\n\n" + after(2, "2", "8")
+	if string(out) != want {
+		t.Errorf("the copy:\n%s\nwant:\n%s", out, want)
+	}
+	again, _ := rescoreText(t, string(out), 0, 0)
+	if s := again.Sessions[0]; s.Stated == 0 || s.Reproduced != s.Stated || len(again.Texts) > 0 {
+		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
+	}
+}

@@ -71,8 +71,9 @@ type entry struct {
 	// event (stated.go), nil when it states none.
 	players *players
 	// at is where a ScoreTable row is in its table (texts.go), nil for a
-	// record's own result.
-	at *rowAt
+	// record's own result; own is the record whose table the row is.
+	at  *rowAt
+	own *entry
 }
 
 // stated is a value the file states, with the places it is rounded to.

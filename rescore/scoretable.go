@@ -26,6 +26,13 @@ func (st *sessionState) expand(es []*entry) []*entry {
 		_, d := rotation(e.deal)
 		key := e.board + "\x00" + d.String()
 		rows, again := seen[key]
+		if again && len(rows) > 0 && rows[0].at != nil {
+			// A later copy of the board's table: the corrected copy
+			// rewrites its cells as the first's (texts.go).
+			if t := rows[0].at.table; t.text == *e.scoreTable {
+				t.copies = append(t.copies, e)
+			}
+		}
 		if !again {
 			rows = st.tableRows(e)
 			if st.expanded += len(rows); st.expanded > maxSessionRows {
@@ -53,6 +60,9 @@ func (st *sessionState) expand(es []*entry) []*entry {
 			}
 			if r.ids && e.ids && r.pairNS == e.pairNS && r.pairEW == e.pairEW {
 				r.namesNS, r.namesEW = e.namesNS, e.namesEW
+			}
+			if r.own == nil {
+				r.own = e // its tags beside the table (texts.go)
 			}
 		} else if e.corrected && e.tricksRec != e.tricksAdj {
 			st.problem(e, CodeRowUnmatched, pbn.Msg("board %s: the table with the revoke is not a row of its ScoreTable: nothing changed", e.board))
@@ -85,6 +95,7 @@ func sameTable(e, r *entry) bool {
 // an empty cell.
 func (st *sessionState) tableRows(e *entry) []*entry {
 	cols := columns(e.scoreTable[0]) // (a leading + or - gives the sort order)
+	table := &tableAt{text: *e.scoreTable}
 	var out []*entry
 	for n, line := range strings.Split(e.scoreTable[1], "\n") {
 		cells := cellsOf(line)
@@ -105,7 +116,7 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 		times := 1
 		var scoreNS, scoreEW, mpNS, mpEW, pctNS, pctEW, impNS, impEW stated
 		var art artificial
-		r.at = &rowAt{row: n, line: line, cols: cols, header: e.scoreTable[0]}
+		r.at = &rowAt{row: n, line: line, cols: cols, header: e.scoreTable[0], table: table}
 		for i, c := range cols {
 			v := cells[i]
 			if v == "-" {

@@ -14,12 +14,29 @@ import (
 )
 
 // rowAt is where a ScoreTable row is: its line among the table's lines,
-// the line, the table's columns and header.
+// the line, the table's columns and header, the table.
 type rowAt struct {
 	row    int
 	line   string
 	cols   []string
 	header string
+	table  *tableAt
+}
+
+// tableAt is a board's ScoreTable as read (header, rows), and the later
+// records of the board that carry the same table.
+type tableAt struct {
+	text   [2]string
+	copies []*entry
+}
+
+// rowCell notes the new text of row x's cell in column col, in the
+// board's table and in each later copy of it.
+func (st *sessionState) rowCell(x *entry, col int, raw, text string) {
+	st.cellText(x, "ScoreTable", x.at.row, col, x.at.header, raw, text)
+	for _, c := range x.at.table.copies {
+		st.cellText(c, "ScoreTable", x.at.row, col, x.at.header, raw, text)
+	}
 }
 
 // cell returns the raw text (quotes kept) of the row's column c and its
@@ -94,7 +111,7 @@ func (st *sessionState) rowValue(x *entry, tag, kind string, s stated, ns, ew fl
 		if !f.ok {
 			continue // a side the row does not state ("-")
 		}
-		st.cellText(x, "ScoreTable", x.at.row, col, x.at.header, raw, requote(raw, formatStated(v, f)))
+		st.rowCell(x, col, raw, requote(raw, formatStated(v, f)))
 	}
 }
 
@@ -109,7 +126,7 @@ func (st *sessionState) rowScore(x *entry) {
 	if raw, col := x.at.cell("result"); col >= 0 {
 		if n, err := strconv.Atoi(unquote(raw)); err == nil {
 			t := strconv.Itoa(n + int(x.tricksAdj) - int(x.tricksRec))
-			st.cellText(x, "ScoreTable", x.at.row, col, x.at.header, raw, requote(raw, t))
+			st.rowCell(x, col, raw, requote(raw, t))
 		}
 	}
 	rawNS, colNS := x.at.cell("score_ns")
@@ -118,8 +135,8 @@ func (st *sessionState) rowScore(x *entry) {
 	adj := float64(x.scoreAdj)
 	switch {
 	case colNS >= 0 && colEW >= 0 && fNS.ok && fEW.ok:
-		st.cellText(x, "ScoreTable", x.at.row, colNS, x.at.header, rawNS, requote(rawNS, formatStated(adj, fNS)))
-		st.cellText(x, "ScoreTable", x.at.row, colEW, x.at.header, rawEW, requote(rawEW, formatStated(-adj, fEW)))
+		st.rowCell(x, colNS, rawNS, requote(rawNS, formatStated(adj, fNS)))
+		st.rowCell(x, colEW, rawEW, requote(rawEW, formatStated(-adj, fEW)))
 	case colNS >= 0 && colEW >= 0 && (fNS.ok || fEW.ok):
 		// One side scores, the other's cell is empty: the number goes to
 		// the side that scores, quoted as the number was.
@@ -133,12 +150,12 @@ func (st *sessionState) rowScore(x *entry) {
 		} else {
 			ew = requote(num, formatStated(-adj, f))
 		}
-		st.cellText(x, "ScoreTable", x.at.row, colNS, x.at.header, rawNS, ns)
-		st.cellText(x, "ScoreTable", x.at.row, colEW, x.at.header, rawEW, ew)
+		st.rowCell(x, colNS, rawNS, ns)
+		st.rowCell(x, colEW, rawEW, ew)
 	case colNS >= 0 && fNS.ok:
-		st.cellText(x, "ScoreTable", x.at.row, colNS, x.at.header, rawNS, requote(rawNS, formatStated(adj, fNS)))
+		st.rowCell(x, colNS, rawNS, requote(rawNS, formatStated(adj, fNS)))
 	case colEW >= 0 && fEW.ok:
-		st.cellText(x, "ScoreTable", x.at.row, colEW, x.at.header, rawEW, requote(rawEW, formatStated(-adj, fEW)))
+		st.rowCell(x, colEW, rawEW, requote(rawEW, formatStated(-adj, fEW)))
 	}
 }
 
@@ -166,6 +183,9 @@ func (st *sessionState) boardTexts(g *group, idx []int, vr, va []float64, rp rep
 			st.playerTexts(x, "imp", [2]float64{was, -was}, [2]float64{ns, -ns})
 			if rp.agreed[k] {
 				st.rowValue(x, "ScoreIMP", "imp", x.imp, ns, -ns)
+			}
+			if o := x.own; o != nil && o.imp.ok && o.imp.agrees(was) {
+				st.rowValue(o, "ScoreIMP", "imp", o.imp, ns, -ns)
 			}
 			continue
 		}
@@ -195,6 +215,16 @@ func (st *sessionState) boardTexts(g *group, idx []int, vr, va []float64, rp rep
 		if rp.agreed[k] {
 			st.rowValue(x, "ScorePercentage", "percentage", x.pct, pctOf(ns), 100-pctOf(ns))
 			st.rowValue(x, "ScoreMP", "mp", x.mp, ns-avg, top-ns-avg)
+		}
+		if o := x.own; o != nil {
+			// The record's own tags beside its table, where they state
+			// the recorded values.
+			if mp := o.mp; mp.ok && (!mp.ew && mp.agrees(was-avg) || mp.ew && mp.agrees(top-was-avg)) {
+				st.rowValue(o, "ScoreMP", "mp", mp, ns-avg, top-ns-avg)
+			}
+			if o.pct.ok && o.pct.agrees(pctOf(was)) {
+				st.rowValue(o, "ScorePercentage", "percentage", o.pct, pctOf(ns), 100-pctOf(ns))
+			}
 		}
 	}
 }
@@ -226,7 +256,7 @@ func (st *sessionState) playerTexts(x *entry, kind string, rec, adj [2]float64) 
 		if !f.ok || !f.agrees(rec[s%2]) {
 			continue
 		}
-		st.cellText(x, "ScoreTable", x.at.row, col, x.at.header, raw, requote(raw, formatStated(adj[s%2], f)))
+		st.rowCell(x, col, raw, requote(raw, formatStated(adj[s%2], f)))
 	}
 }
 
@@ -437,7 +467,7 @@ func (st *sessionState) datumTexts(g *group, rec, adj int) {
 		}
 		for _, c := range []string{"datum", "butlerdatum"} {
 			if raw, col := x.at.cell(c); col >= 0 {
-				st.cellText(x, "ScoreTable", x.at.row, col, x.at.header, raw, requote(raw, formatStated(a, parseStated(unquote(raw), false))))
+				st.rowCell(x, col, raw, requote(raw, formatStated(a, parseStated(unquote(raw), false))))
 			}
 		}
 	}
