@@ -449,3 +449,46 @@ func TestTableCopiesRescored(t *testing.T) {
 		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
 	}
 }
+
+// TestCumulativeRescored corrects a session whose TotalScoreTable gives
+// the session's totals beside cumulative ones over sessions not in the
+// input (rescoring.md §9): table 2 (2♠ by North, 8 tricks) gets a trick;
+// the session's totals and percentages are the new ones, each cumulative
+// total changes by as much as its session's, the cumulative percentages
+// stay (the other sessions' tops are not known).
+func TestCumulativeRescored(t *testing.T) {
+	src := `[Event "Day two"]
+[Scoring "MP"]
+[Board "1"]
+[Table "2"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Contract "2S"]
+[Declarer "N"]
+[Result "8"]
+[ScoreTable "Table;PairId_NS;PairId_EW;Contract;Declarer;Result;MP_NS;MP_EW"]
+1 1 11 2S N 9 2 0
+2 2 12 2S N 8 0 2
+[TotalScoreTable "Rank;PairId;SessionScoreMP;SessionPercentage;TotalScoreMP;TotalPercentage"]
+1 1 2.0 100.00 50.0 62.50
+2 2 0.0 0.00 44.0 55.00
+1 12 2.0 100.00 39.0 48.75
+2 11 0.0 0.00 61.0 76.25
+`
+	res, fixes := rescoreText(t, src, 1, 140)
+	out, errs := Rewrite([]byte(src), fixes, res.Texts)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	want := strings.NewReplacer(`[Result "8"]`, `[Result "9"]`, "1 1 11 2S N 9 2 0", "1 1 11 2S N 9 1 1", "2 2 12 2S N 8 0 2", "2 2 12 2S N 9 1 1",
+		"1 1 2.0 100.00 50.0", "1 1 1.0 50.00 49.0", "2 2 0.0 0.00 44.0", "2 2 1.0 50.00 45.0",
+		"1 12 2.0 100.00 39.0", "1 12 1.0 50.00 38.0", "2 11 0.0 0.00 61.0", "2 11 1.0 50.00 62.0").Replace(src) +
+		`[RevokeRuling "kq3vd5mxa2bc 2017 64A2 1"]` + "\n"
+	if string(out) != want {
+		t.Errorf("the copy:\n%s\nwant:\n%s", out, want)
+	}
+	again, _ := rescoreText(t, string(out), 0, 0)
+	if s := again.Sessions[0]; s.Stated == 0 || s.Reproduced != s.Stated || s.TotalsReproduced != s.TotalsStated || len(again.Texts) > 0 {
+		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
+	}
+}

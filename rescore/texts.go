@@ -308,7 +308,7 @@ func (st *sessionState) totalTexts() {
 				continue
 			}
 			if tt.cumulativeOut && !strings.HasPrefix(c, "session") {
-				continue
+				continue // cumulativeTexts
 			}
 			pct := strings.HasSuffix(c, "percentage")
 			if pct && tr.t.topSum <= 0 || !st.totalAgrees(tr.t, *p, pct) {
@@ -327,8 +327,43 @@ func (st *sessionState) totalTexts() {
 			raw := tr.line[spans[i][0]:spans[i][1]]
 			st.cellText(tt.at, "TotalScoreTable", tr.row, i, tt.header, raw, requote(raw, text))
 		}
+		if tt.cumulativeOut {
+			st.cumulativeTexts(k, newVal[k])
+		}
 	}
 	st.rankTexts(newVal)
+}
+
+// cumulativeTexts notes the new cumulative total of line k of a
+// TotalScoreTable whose cumulative columns cover sessions not in the
+// input (rescoring.md §9): the session's total changed by the re-scoring
+// (newVal, by column) changes the cumulative total by as much, in its
+// form. A session scored by the mean per board, and a cumulative
+// percentage, whose other sessions' boards are not known, are left.
+func (st *sessionState) cumulativeTexts(k int, newVal map[string]float64) {
+	tt, tr := st.tt, &st.tt.rows[k]
+	if st.mean || !tr.tot.ok || !tr.sess.ok {
+		return
+	}
+	var sess float64
+	found := false
+	for c, v := range newVal {
+		if p := tr.column(c); p == &tr.sess {
+			sess, found = v, true
+		}
+	}
+	if !found {
+		return
+	}
+	spans := CellSpans(tr.line)
+	for i, c := range tt.cols {
+		if i < len(spans) && tr.column(c) == &tr.tot {
+			raw := tr.line[spans[i][0]:spans[i][1]]
+			text := formatStated(tr.tot.v+sess-tr.sess.v, tr.tot)
+			newVal[c] = parseStated(text, false).v
+			st.cellText(tt.at, "TotalScoreTable", tr.row, i, tt.header, raw, requote(raw, text))
+		}
+	}
 }
 
 // rankTexts notes the new rank of each TotalScoreTable line whose rank
