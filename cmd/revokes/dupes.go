@@ -4,36 +4,39 @@ import (
 	bin "encoding/binary"
 	"hash/maphash"
 	"strconv"
+	"unsafe"
 
 	"revokes/analyze"
 	"revokes/pbn"
 )
 
-// dupKey is the identity of a board for laws.md A23: a 128-bit hash of
-// its event, board and room tags, deal, players and every card of its
-// play; the zero key is no key (a record with neither deal nor play).
+// dupKey is the identity of a board for laws.md A23: a 64-bit hash of its
+// event, board and room tags, deal, players and every card of its play,
+// and its deal folded into a word (keyOf); the zero key is no key (a
+// record with neither deal nor play).
 type dupKey [2]uint64
 
-// keySeeds seed the two halves of a dupKey. Keys are compared within
-// one run only, so a seed of the process is enough.
-var keySeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
+// keySeed seeds the hash of a dupKey. Keys are compared within one run
+// only, so a seed of the process is enough.
+var keySeed = maphash.MakeSeed()
 
-// appendIdentity appends to buf what makes two records one board (laws.md
-// A23): the Event, Board and Room tags as written, the hands given, the
-// four players' names and the seat and card of every card played, each
-// text with its length so that no two records run together. It returns
-// buf unchanged for a record with neither a hand nor a card.
-func appendIdentity(buf []byte, b *pbn.Board) []byte {
+// keyOf returns the key of b, using buf as scratch space (returned for the
+// next board), or the zero key for a record with neither a hand nor a
+// card. The key's first word hashes what makes two records one board
+// (laws.md A23): the Event, Board and Room tags as written, the hands
+// given, the four players' names and the seat and card of every card
+// played, each text with its length so that no two records run together.
+// Its second word is the hands given, multiplied and summed into one
+// word rather than hashed: two records of different deals then differ
+// there too, and for the few records of one deal (its tables) the hash
+// alone tells them apart.
+func keyOf(buf []byte, b *pbn.Board) (dupKey, []byte) {
 	if len(b.Play) == 0 && b.Given == [4]bool{} {
-		return buf
-	}
-	text := func(s string) {
-		buf = bin.AppendUvarint(buf, uint64(len(s)))
-		buf = append(buf, s...)
+		return dupKey{}, buf
 	}
 	var event, board, room string
-	for _, t := range b.Tags {
-		switch t.Name {
+	for i := range b.Tags {
+		switch t := &b.Tags[i]; t.Name {
 		case "Event":
 			event = t.Value
 		case "Board":
@@ -42,34 +45,82 @@ func appendIdentity(buf []byte, b *pbn.Board) []byte {
 			room = t.Value
 		}
 	}
-	text(event)
-	text(board)
-	text(room)
+	buf = appendText(buf[:0], event)
+	buf = appendText(buf, board)
+	buf = appendText(buf, room)
+	var deal uint64
 	for s, h := range b.Deal {
-		if b.Given[s] {
-			buf = bin.LittleEndian.AppendUint64(buf, uint64(h))
-		} else {
-			buf = bin.LittleEndian.AppendUint64(buf, ^uint64(0)) // not given
+		if !b.Given[s] {
+			h = ^pbn.Hand(0) // not given
 		}
+		buf = bin.LittleEndian.AppendUint64(buf, uint64(h))
+		deal = (deal + uint64(h)) * 0x9e3779b97f4a7c15
 	}
 	for _, p := range b.Players {
-		text(p)
+		buf = appendText(buf, p)
 	}
-	for _, p := range b.Play {
-		buf = append(buf, byte(p.Seat), byte(p.Card))
+	buf = appendPlay(buf, b.Play)
+	k := dupKey{maphash.Bytes(keySeed, buf), deal ^ deal>>29}
+	if k[0] == 0 {
+		k[0] = 1 // zero is the empty slot of keySet
+	}
+	return k, buf
+}
+
+// appendText appends s with its length before it.
+func appendText(buf []byte, s string) []byte {
+	if len(s) < 0x80 {
+		buf = append(buf, byte(len(s)))
+	} else {
+		buf = bin.AppendUvarint(buf, uint64(len(s)))
+	}
+	return append(buf, s...)
+}
+
+// appendPlay appends the seat and card of every card played, three bytes
+// a card as pbn.Play holds them, with the Mark byte zero: a mark is a note
+// on the card, not the card.
+func appendPlay(buf []byte, play []pbn.Play) []byte {
+	if quickPlayLayout {
+		// The quick path: the play's bytes copied at once, then the marks
+		// cleared eight bytes at a time (a mark is every third byte, so
+		// the masks repeat every 24 bytes).
+		n := len(buf)
+		buf = append(buf, unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(play))), 3*len(play))...)
+		out := buf[n:]
+		i := 0
+		for ; i+24 <= len(out); i += 24 {
+			w := out[i : i+24 : i+24]
+			bin.LittleEndian.PutUint64(w[0:], bin.LittleEndian.Uint64(w[0:])&markMasks[0])
+			bin.LittleEndian.PutUint64(w[8:], bin.LittleEndian.Uint64(w[8:])&markMasks[1])
+			bin.LittleEndian.PutUint64(w[16:], bin.LittleEndian.Uint64(w[16:])&markMasks[2])
+		}
+		for i += 2; i < len(out); i += 3 {
+			out[i] = 0
+		}
+		return buf
+	}
+	for _, p := range play {
+		buf = append(buf, byte(p.Seat), byte(p.Card), 0)
 	}
 	return buf
 }
 
-// keyOf returns the key of b, using buf as scratch space (returned for the
-// next board).
-func keyOf(buf []byte, b *pbn.Board) (dupKey, []byte) {
-	buf = appendIdentity(buf[:0], b)
-	if len(buf) == 0 {
-		return dupKey{}, buf
+// quickPlayLayout says that a pbn.Play is its seat, card and mark, one
+// byte each, which appendPlay's quick path reads as bytes.
+const quickPlayLayout = unsafe.Sizeof(pbn.Play{}) == 3 && unsafe.Offsetof(pbn.Play{}.Seat) == 0 &&
+	unsafe.Offsetof(pbn.Play{}.Card) == 1 && unsafe.Offsetof(pbn.Play{}.Mark) == 2
+
+// markMasks clear the Mark bytes (every third byte, from the third) of 24
+// bytes of play read as three little-endian words.
+var markMasks = func() (m [3]uint64) {
+	for j := range 24 {
+		if j%3 != 2 {
+			m[j/8] |= 0xff << (8 * (j % 8))
+		}
 	}
-	return dupKey{maphash.Bytes(keySeeds[0], buf), maphash.Bytes(keySeeds[1], buf)}, buf
-}
+	return m
+}()
 
 // withDuplicate returns flags with FlagDuplicate added in its place of
 // output.md's order (before result-includes-transfer, the one flag after
@@ -94,8 +145,8 @@ type copyRef struct {
 
 // dupes is the set of the boards seen, checked by the writer in input
 // order so that which copy is the later one does not depend on -workers.
-// Memory: a 16-byte key and an 8-byte reference a board, with the map's
-// overhead at most 55 MB per million boards (the map doubles as it grows).
+// Memory: a 16-byte slot and an 8-byte reference a key, about 45 MB per
+// million boards (keySet).
 type dupes struct {
 	seen  keySet
 	files []string // the file names, each once
@@ -127,91 +178,5 @@ func (d *dupes) check(f *analyze.Findings, k dupKey) {
 	}
 	if int(ref.file) == len(d.files) {
 		d.files = append(d.files, b.File)
-	}
-}
-
-// keySet holds the boards' keys with the first copy of each: open
-// addressing over a power-of-two table, the slot taken from the key's
-// first word (already a hash, so not hashed again), linear probing. A
-// lookup touches one cache line; the writer asks it once a board.
-type keySet struct {
-	slots []keySlot
-	n     int
-	sink  uint64 // what touch read, kept so that its reads stay
-}
-
-// keySlot is one slot; a zero key is an empty slot (keyOf never gives one
-// to check).
-type keySlot struct {
-	k   dupKey
-	ref copyRef
-}
-
-// add returns the first copy of k when it is in the set; otherwise it
-// adds k with ref and returns false.
-func (s *keySet) add(k dupKey, ref copyRef) (copyRef, bool) {
-	if 4*(s.n+1) > 3*len(s.slots) {
-		s.grow()
-	}
-	mask := uint64(len(s.slots) - 1)
-	for i := k[0] & mask; ; i = (i + 1) & mask {
-		sl := &s.slots[i]
-		switch sl.k {
-		case k:
-			return sl.ref, true
-		case dupKey{}:
-			sl.k, sl.ref = k, ref
-			s.n++
-			return copyRef{}, false
-		}
-	}
-}
-
-// touch reads the slots where keys will be looked up, one after the
-// other: the reads do not wait for each other, so the processor fetches
-// many of the table's lines at once, and the lookups in order (add) then
-// find them in the cache. It does what a prefetch would.
-func (s *keySet) touch(keys []dupKey) {
-	if len(s.slots) == 0 {
-		return
-	}
-	mask := uint64(len(s.slots) - 1)
-	var sum uint64
-	for _, k := range keys {
-		sum += s.slots[k[0]&mask].k[0]
-	}
-	s.sink += sum
-}
-
-// maxReserve is the most keys reserve makes room for at once (a table
-// of 96 MiB); a larger input grows the table as it goes.
-const maxReserve = 3 << 20
-
-// reserve makes room for about n keys before the first is added.
-func (s *keySet) reserve(n int64) {
-	n = min(n, maxReserve)
-	size := 1 << 16
-	for int64(3*size) < 4*n {
-		size *= 2
-	}
-	if size > len(s.slots) && s.n == 0 {
-		s.slots = make([]keySlot, size)
-	}
-}
-
-// grow doubles the table (at least 1<<16 slots) and puts the keys back.
-func (s *keySet) grow() {
-	old := s.slots
-	s.slots = make([]keySlot, max(2*len(old), 1<<16))
-	mask := uint64(len(s.slots) - 1)
-	for _, sl := range old {
-		if sl.k == (dupKey{}) {
-			continue
-		}
-		i := sl.k[0] & mask
-		for s.slots[i].k != (dupKey{}) {
-			i = (i + 1) & mask
-		}
-		s.slots[i] = sl
 	}
 }

@@ -1,13 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"revokes/pbn"
+	"revokes/pbn/pbnfile"
 	"revokes/pbn/pbntest"
 )
 
@@ -106,6 +109,7 @@ func TestBoardKey(t *testing.T) {
 		"file and game": func(b *pbn.Board) { b.File, b.Index = "b.lin", 9 },
 		"site":          func(b *pbn.Board) { b.Tags[1].Value = "Y" },
 		"result":        func(b *pbn.Board) { b.Result, b.HasResult = 9, true },
+		"mark":          func(b *pbn.Board) { b.Play[1].Mark = 'R' },
 	}
 	other := map[string]func(*pbn.Board){
 		"event":   func(b *pbn.Board) { b.Tags[0].Value = "Cup 2" },
@@ -178,4 +182,44 @@ func TestVugraphFolder(t *testing.T) {
 	if sum.num("games_with_play")+sum.num("games_duplicate") > sum.num("games") {
 		t.Errorf("summary %v: later copies among the boards with play", sum)
 	}
+}
+
+// TestAppendPlay checks the quick path of appendPlay against the bytes it
+// stands for (seat, card and a zero for the mark, a card after another),
+// for every length of play and marks anywhere.
+func TestAppendPlay(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for n := range 53 {
+		play := make([]pbn.Play, n)
+		var want []byte
+		for i := range play {
+			play[i] = pbn.Play{Seat: pbn.Seat(r.IntN(4)), Card: pbn.Card(r.IntN(64)), Mark: byte(r.IntN(2)) * 'R'}
+			want = append(want, byte(play[i].Seat), byte(play[i].Card), 0)
+		}
+		prefix := []byte{7, 8, 9}
+		got := appendPlay(prefix, play)
+		if !bytes.Equal(got[:3], prefix) || !bytes.Equal(got[3:], want) {
+			t.Fatalf("%d cards: % x, want 07 08 09 % x", n, got, want)
+		}
+	}
+}
+
+// BenchmarkKeyOf makes the keys of generated boards (laws.md A23), as
+// each worker does for every board it analyses.
+func BenchmarkKeyOf(b *testing.B) {
+	const n = 1000
+	bs, errs := pbntest.ReadAll(b, "bench.pbn", pbnfile.NewReader(bytes.NewReader(pbntest.Archive(b, pbn.FormatPBN, n, false))))
+	if len(bs) != n || len(errs) > 0 {
+		b.Fatalf("%d boards, %d errors", len(bs), len(errs))
+	}
+	var buf []byte
+	var k dupKey
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, bd := range bs {
+			k, buf = keyOf(buf, bd)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/board")
+	_ = k
 }

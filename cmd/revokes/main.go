@@ -349,21 +349,25 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// -workers N uses N cores: the reader, the analysers and the writer
 	// share them, so -workers 1 is a one-core run.
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(cfg.workers))
-	if cfg.equity && os.Getenv("GOMEMLIMIT") == "" && debug.SetMemoryLimit(-1) == memoryLimit {
+	// The run makes room in the soft memory limit for what it keeps that
+	// the collector cannot free, unless the environment set the limit.
+	ownLimit := os.Getenv("GOMEMLIMIT") == "" && debug.SetMemoryLimit(-1) == memoryLimit
+	if ownLimit {
+		defer debug.SetMemoryLimit(memoryLimit)
+	}
+	if cfg.equity && ownLimit {
 		// Each analyser's double-dummy solver, made at its first revoke,
 		// holds a table of fixed size that the collector cannot free:
 		// under the plain limit it would collect (and give pages back
 		// to the system) without end. Room is made for each solver when
 		// it is made, so that a run that needs none keeps the plain limit.
 		cfg.solverMade = func() { raiseMemoryLimit(dd.TableBytes) }
-		defer debug.SetMemoryLimit(memoryLimit)
 	}
-	if cfg.format == "parquet" && os.Getenv("GOMEMLIMIT") == "" && debug.SetMemoryLimit(-1) == memoryLimit {
+	if cfg.format == "parquet" && ownLimit {
 		// A Parquet report holds a row group of every table's columns
 		// until it is full: under the plain limit the collector would
 		// run without end over those buffers.
 		raiseMemoryLimit(parquetRoom)
-		defer debug.SetMemoryLimit(memoryLimit)
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())
@@ -423,6 +427,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		w = cw
 	}
 	p := &pipeline{cfg: cfg, walker: walker, inputs: ins}
+	if ownLimit {
+		// The table of the boards' keys (laws.md A23) is kept to the end.
+		p.dupes.seen.grown = raiseMemoryLimit
+	}
 	p.bar = newProgress(cfg, stderr)
 	sum, werr := p.run(ctx, w)
 	p.bar.done()

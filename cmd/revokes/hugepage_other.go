@@ -1,0 +1,6 @@
+//go:build !linux
+
+package main
+
+// adviseHuge does nothing where 2 MiB pages cannot be asked for.
+func adviseHuge([]byte) {}
