@@ -18,7 +18,8 @@ func textEdits(src []byte, lines []line, texts []rescore.Text) ([]edit, []error)
 	var errs []error
 	recs := map[int][]tagAt{} // the tags of each record, by its first line
 	cells := map[[2]int][]rescore.Text{}
-	var order [][2]int // the table lines, in the order met
+	var order [][2]int     // the table lines, in the order met
+	done := map[int]bool{} // the tags rewritten, by the start of their value
 	for _, t := range texts {
 		tags, ok := recs[t.Line]
 		if !ok {
@@ -41,6 +42,10 @@ func textEdits(src []byte, lines []line, texts []rescore.Text) ([]edit, []error)
 		}
 		tag := tags[i]
 		if t.Tag != "ScoreTable" && t.Tag != "TotalScoreTable" {
+			if done[tag.valueStart] {
+				continue // one text a tag (the same input read twice)
+			}
+			done[tag.valueStart] = true
 			v, ok := sidesValue(src[tag.valueStart:tag.valueEnd], t)
 			if !ok {
 				errs = append(errs, &Error{Line: t.Line, Msg: pbn.Msg("the record of line %d: %s %q is not in a form that can be rewritten: left as it is", t.Line, t.Tag, string(src[tag.valueStart:tag.valueEnd]))})

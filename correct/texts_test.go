@@ -1,6 +1,7 @@
 package correct
 
 import (
+	"errors"
 	"testing"
 
 	"revokes/rescore"
@@ -65,6 +66,27 @@ func TestSidesValue(t *testing.T) {
 		got, ok := sidesValue([]byte(c.v), rescore.Text{NS: c.ns, EW: c.ew, DeclNS: c.declNS})
 		if ok != c.ok || ok && string(got) != c.want {
 			t.Errorf("%q: %q, %v; want %q, %v", c.v, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// TestRewriteBadTexts gives texts that do not fit the file: each is an
+// *Error with the record's line and changes nothing; nothing panics.
+func TestRewriteBadTexts(t *testing.T) {
+	src := "[Event \"x\"]\n[Board \"1\"]\n[ScoreMP \"NS 3 (avg)\"]\n[ScoreTable \"Table;MP_NS\"]\n1 3\n2 1\n"
+	for _, tx := range []rescore.Text{
+		{Line: 0, Tag: "ScoreMP", NS: "1"},
+		{Line: 99, Tag: "ScoreMP", NS: "1"},
+		{Line: 1, Tag: "ScoreIMP", NS: "1"},
+		{Line: 1, Tag: "ScoreMP", NS: "1", EW: "2"},
+		{Line: 1, Tag: "ScoreTable", Row: 5, Col: 1, Cell: "9"},
+		{Line: 1, Tag: "ScoreTable", Row: 1, Col: 7, Cell: "9"},
+		{Line: 1, Tag: "TotalScoreTable", Row: 0, Col: 0, Cell: "9"},
+	} {
+		out, errs := Rewrite([]byte(src), nil, []rescore.Text{tx})
+		var e *Error
+		if string(out) != src || len(errs) != 1 || !errors.As(errs[0], &e) || e.Line != tx.Line {
+			t.Errorf("%+v: %d errors %v, changed %v", tx, len(errs), errs, string(out) != src)
 		}
 	}
 }
