@@ -303,8 +303,12 @@ func recordRulings(b *pbn.Board, base []byte, facts []fact, declNS bool) ([]int,
 // are not applied again (already-in-result). The rulings are those of
 // the RevokeRuling tags when the board has them (tagged, tagDelta), else
 // the applied revokes with a transfer. It reports whether it did so.
+// A Result marked with "^" (laws.md A17) is never compared with the play,
+// but for a record with RevokeRuling tags: the corrected copy keeps the
+// mark on the count it rewrote (rescoring.md §10), which holds the tags'
+// transfers.
 func inResult(b *pbn.Board, recorded int, revs []Revoke, tagged []int, tagDelta int, decl pbn.Seat) bool {
-	if !b.HasResult || b.ResultMarked {
+	if !b.HasResult || b.ResultMarked && tagged == nil {
 		return false
 	}
 	in := func(i int) bool { return tagged[i] != noRuling }

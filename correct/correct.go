@@ -201,7 +201,7 @@ func recordEdits(src []byte, lines []line, fx *Fix, latin bool) ([]edit, error) 
 		switch t.name {
 		case "Result":
 			hasResult = true
-			edits = append(edits, edit{t.valueStart, t.valueEnd, []byte(strconv.Itoa(fx.Tricks))})
+			edits = append(edits, edit{t.valueStart, t.valueEnd, resultValue(src[t.valueStart:t.valueEnd], fx)})
 		case "Score":
 			if v, ok := scoreValue(src[t.valueStart:t.valueEnd], fx); ok && fx.HasScore {
 				edits = append(edits, edit{t.valueStart, t.valueEnd, v})
@@ -378,6 +378,80 @@ func tagPair(src []byte, i, end int) (tagAt, int, bool) {
 		return tagAt{}, 0, false
 	}
 	return tagAt{name: name, valueStart: vs, valueEnd: ve, end: k + 1}, k + 1, true
+}
+
+// resultValue returns the Result tag's value v with declarer's new
+// tricks in v's own form: spaces around it and a leading "^" kept (laws.md
+// A17: the mark of a count that is not the play's; the corrected count,
+// the play's with the applied transfers, is not the play's either, and
+// its RevokeRuling tags say by how much), and a value by sides ("NS 9 EW
+// 4", formats.md) as sides again, declarer's side the new tricks and the
+// other side the rest of the 13. Any other value becomes the number.
+func resultValue(v []byte, fx *Fix) []byte {
+	n := strconv.Itoa(fx.Tricks)
+	other := strconv.Itoa(13 - fx.Tricks)
+	i := 0
+	for i < len(v) && (v[i] == ' ' || v[i] == '\t') {
+		i++
+	}
+	out := append([]byte(nil), v[:i]...)
+	if i < len(v) && v[i] == '^' {
+		out = append(out, '^')
+		i++
+	}
+	j := len(v)
+	for j > i && (v[j-1] == ' ' || v[j-1] == '\t') {
+		j--
+	}
+	body, tail := v[i:j], v[j:]
+	if sides, ok := resultSides(body, fx.DeclNS, n, other); ok {
+		return append(append(out, sides...), tail...)
+	}
+	for k := 0; k < len(body) && (body[k] == ' ' || body[k] == '\t'); k++ {
+		out = append(out, body[k]) // "^ 5": the space after the mark kept
+	}
+	return append(append(out, n...), tail...)
+}
+
+// resultSides rewrites a Result by sides ("NS 9", "EW 4 NS 9"): each
+// side's number becomes that side's new tricks (ns for declarer's side
+// decl, other for the other), every other byte kept. It reports false for
+// a value that names no side.
+func resultSides(v []byte, declNS bool, n, other string) ([]byte, bool) {
+	var out []byte
+	sides := 0
+	for i := 0; i < len(v); {
+		c := v[i]
+		switch {
+		case i+1 < len(v) && (upper(c) == 'N' && upper(v[i+1]) == 'S' || upper(c) == 'E' && upper(v[i+1]) == 'W'):
+			out = append(out, v[i], v[i+1])
+			i += 2
+			for i < len(v) && (v[i] == ' ' || v[i] == '\t') {
+				out = append(out, v[i])
+				i++
+			}
+			k := i
+			for k < len(v) && v[k] >= '0' && v[k] <= '9' {
+				k++
+			}
+			if k == i {
+				return nil, false
+			}
+			if (upper(c) == 'N') == declNS {
+				out = append(out, n...)
+			} else {
+				out = append(out, other...)
+			}
+			sides++
+			i = k
+		case c == ' ' || c == '\t':
+			out = append(out, c)
+			i++
+		default:
+			return nil, false
+		}
+	}
+	return out, sides > 0
 }
 
 // scoreValue returns the Score tag's value v with its numbers replaced by

@@ -154,3 +154,70 @@ func TestCorrectedNotAFolder(t *testing.T) {
 		t.Errorf("exit %d, want %d", code, exitUsage)
 	}
 }
+
+// TestCorrectedResultForm corrects a board whose Result is written in
+// each of its forms: the copy keeps the form (a "^" mark, laws.md A17;
+// sides, formats.md) with the new count, and reading the copy again
+// finds the transfer in the Result and applies nothing twice
+// (rescoring.md §10).
+func TestCorrectedResultForm(t *testing.T) {
+	data, err := os.ReadFile("sample/2019-02-14-club-night.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	record, _, _ := strings.Cut(string(data), "\n\n") // board 1: South 6S, 6 tricks, 8 after the transfers
+	const result = "[Result \"6\"]"
+	if !strings.Contains(record, result) {
+		t.Fatal("the sample's board 1 changed: no Result 6")
+	}
+	tests := []struct{ name, value, want string }{
+		{"a number", "6", "8"},
+		{"marked", "^6", "^8"},
+		{"marked, a space after the mark", "^ 6", "^ 8"},
+		{"marked, not the play's count", "^5", "^8"},
+		{"by sides", "NS 6 EW 7", "NS 8 EW 5"},
+		{"by sides, East-West first", "EW 7 NS 6", "EW 5 NS 8"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			in := filepath.Join(dir, "in", "board.pbn")
+			os.MkdirAll(filepath.Dir(in), 0o755)
+			src := strings.Replace(record, result, "[Result \""+tc.value+"\"]", 1) + "\n"
+			if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cdir := filepath.Join(dir, "corrected")
+			code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-o", "-", "-corrected", cdir, filepath.Join(dir, "in"))
+			if code != 0 {
+				t.Fatalf("exit %d", code)
+			}
+			first, _ := revokeRows(t, out)
+			got, err := os.ReadFile(filepath.Join(cdir, strings.TrimPrefix(in, "/")))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := strings.Replace(src, "[Result \""+tc.value+"\"]", "[Result \""+tc.want+"\"]", 1)
+			if gotHead, _, _ := strings.Cut(string(got), "[RevokeRuling"); gotHead != want {
+				t.Errorf("copy\n%s\nwant before the RevokeRuling tags\n%s", got, want)
+			}
+			code, out, _ = runCmd(t, nil, "-q", "-equity=false", "-o", "-", cdir)
+			if code != 0 {
+				t.Fatalf("reading the copy: exit %d", code)
+			}
+			again, _ := revokeRows(t, out)
+			if len(again) != len(first) {
+				t.Fatalf("%d revokes read again, %d first", len(again), len(first))
+			}
+			for id, r := range first {
+				r2 := again[id]
+				if r["applied"] == true && (r2["applied"] != false || r2.str("not_applied") != "already-in-result" || !hasFlag(r2, "result-includes-transfer")) {
+					t.Errorf("%s: read again applied=%v not_applied=%q flags=%v", id, r2["applied"], r2.str("not_applied"), r2["flags"])
+				}
+				if r2.num("tricks_recorded") != 8 || r2.num("tricks_adjusted") != 8 {
+					t.Errorf("%s: read again %d → %d tricks, want 8 → 8", id, r2.num("tricks_recorded"), r2.num("tricks_adjusted"))
+				}
+			}
+		})
+	}
+}
