@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"revokes/correct"
 )
 
 // sampleCopies copies the PBN files of the built-in sample into dir/in,
@@ -219,5 +221,104 @@ func TestCorrectedResultForm(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestCorrectedLINNotCopied corrects generated archives, one PBN and one
+// LIN, each with a board an applied revoke changes: only the PBN file is
+// copied, and the Summary and stderr say that the LIN input is not
+// (rescoring.md §10).
+func TestCorrectedLINNotCopied(t *testing.T) {
+	dir := t.TempDir()
+	in, cdir := filepath.Join(dir, "in"), filepath.Join(dir, "corrected")
+	os.MkdirAll(in, 0o755)
+	genInputs(t, in)
+	os.Remove(filepath.Join(in, "bad.pbn"))
+	code, out, stderr := runCmd(t, nil, "-equity=false", "-apply", "all", "-o", "-", "-corrected", cdir, in)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	_, sum := revokeRows(t, out)
+	if sum.num("corrected_files") != 1 || sum.num("corrected_lin_not_copied") != 1 {
+		t.Errorf("corrected_files %d, corrected_lin_not_copied %d, want 1 and 1", sum.num("corrected_files"), sum.num("corrected_lin_not_copied"))
+	}
+	if !strings.Contains(stderr, "1 PBN files written under "+cdir+"; LIN inputs are not copied (1 with a changed board)") {
+		t.Errorf("stderr does not say what was copied:\n%s", stderr)
+	}
+	var copies []string
+	filepath.WalkDir(cdir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			copies = append(copies, filepath.Base(p))
+		}
+		return nil
+	})
+	if !slices.Equal(copies, []string{"gen.pbn"}) {
+		t.Errorf("copies %v, want gen.pbn only", copies)
+	}
+}
+
+// TestCorrectedDecisions: a director's decisions (-decisions FILE) reach
+// the corrected copy (laws.md A24, rescoring.md §10): a no-revoke board
+// is not corrected, a board with the director's number of tricks states
+// that number on its RevokeRuling tag and in its Result; read again with
+// the same decisions, nothing is applied.
+func TestCorrectedDecisions(t *testing.T) {
+	in := td + "/two.pbn" // two boards, a revoke each: 5 tricks, 2 transferred
+	dir := t.TempDir()
+	code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-o", "-", in)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	byGame := map[int]row{}
+	rows, _ := revokeRows(t, out)
+	for _, r := range rows {
+		byGame[r.num("game")] = r
+	}
+	if len(byGame) != 2 || byGame[1].num("tricks_recorded") != 5 || byGame[2].num("tricks_adjusted") != 7 {
+		t.Fatalf("testdata two.pbn changed: %v", byGame)
+	}
+	decisions := filepath.Join(dir, "decisions.csv")
+	csv := "id,decision\n" + byGame[1].str("id") + ",no-revoke\n" + byGame[2].str("id") + ",1\n"
+	if err := os.WriteFile(decisions, []byte(csv), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cdir := filepath.Join(dir, "corrected")
+	code, out, stderr := runCmd(t, nil, "-equity=false", "-decisions", decisions, "-o", "-", "-corrected", cdir, in)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if _, sum := revokeRows(t, out); sum.num("revokes_applied") != 1 || sum.num("corrected_files") != 1 {
+		t.Errorf("revokes_applied %d, corrected_files %d, want 1 and 1", sum.num("revokes_applied"), sum.num("corrected_files"))
+	}
+	src, _ := os.ReadFile(in)
+	to, err := correct.Target(cdir, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(to)
+	if err != nil {
+		t.Fatalf("no copy: %v", err)
+	}
+	records, copies := strings.Split(string(src), "\n\n"), strings.Split(string(got), "\n\n")
+	if len(records) != len(copies) || records[0] != copies[0] {
+		t.Errorf("the no-revoke board changed:\n%s", copies[0])
+	}
+	ruling := "[RevokeRuling \"" + byGame[2].str("id") + " "
+	if len(copies) > 1 && (!strings.Contains(copies[1], "[Result \"6\"]") || !strings.Contains(copies[1], ruling) ||
+		!strings.Contains(copies[1][strings.Index(copies[1], ruling):], " 1\"]")) {
+		t.Errorf("the director's one trick is not in the copy:\n%s", copies[1])
+	}
+	code, out, _ = runCmd(t, nil, "-q", "-equity=false", "-decisions", decisions, "-o", "-", cdir)
+	if code != 0 {
+		t.Fatalf("reading the copy: exit %d", code)
+	}
+	again, sum := revokeRows(t, out)
+	if sum.num("revokes_applied") != 0 {
+		t.Errorf("read again, %d revokes applied", sum.num("revokes_applied"))
+	}
+	for _, r := range again {
+		if r.num("tricks_adjusted") != r.num("tricks_recorded") {
+			t.Errorf("read again, game %d: %d → %d tricks", r.num("game"), r.num("tricks_recorded"), r.num("tricks_adjusted"))
+		}
 	}
 }
