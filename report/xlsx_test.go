@@ -389,3 +389,29 @@ func TestHeadersUnique(t *testing.T) {
 		t.Error("columns and keys differ in number")
 	}
 }
+
+// TestBoardAssessment: the Boards sheet's assessment is the most cautious
+// of the board's revokes' (suspect, then undetermined, then plausible).
+func TestBoardAssessment(t *testing.T) {
+	P, S, U := analyze.Plausible, analyze.Suspect, analyze.Undetermined
+	for _, tc := range []struct {
+		revs []analyze.Assessment
+		want analyze.Assessment
+	}{
+		{[]analyze.Assessment{P}, P},
+		{[]analyze.Assessment{P, P}, P},
+		{[]analyze.Assessment{P, U}, U},
+		{[]analyze.Assessment{U, P}, U},
+		{[]analyze.Assessment{P, S}, S},
+		{[]analyze.Assessment{S, U}, S},
+		{[]analyze.Assessment{U, S, P}, S},
+	} {
+		f := &analyze.Findings{}
+		for _, a := range tc.revs {
+			f.Revokes = append(f.Revokes, analyze.Revoke{Assessment: a})
+		}
+		if got := boardAssessment(f); got != tc.want {
+			t.Errorf("%v: %v, want %v", tc.revs, got, tc.want)
+		}
+	}
+}

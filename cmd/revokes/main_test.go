@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -13,6 +14,8 @@ import (
 	"testing"
 
 	"github.com/xuri/excelize/v2"
+
+	"revokes/pbn/pbntest"
 )
 
 // td is the project's test data for the command.
@@ -421,6 +424,10 @@ func TestApplyModes(t *testing.T) {
 		if sum.num("revokes_applied") != n {
 			t.Errorf("-apply %s: summary revokes_applied %d, rows %d", mode, sum.num("revokes_applied"), n)
 		}
+		// The summary line says how many were found and how many applied.
+		if found := fmt.Sprintf("Found %d revokes", len(seen)); !strings.Contains(stderr, found) || !strings.Contains(stderr, fmt.Sprintf(" %d applied (-apply %s)", n, mode)) {
+			t.Errorf("-apply %s: stderr %q, want %q and %d applied", mode, stderr, found, n)
+		}
 		applied[mode] = n
 	}
 	if applied["all"] <= applied["plausible"] {
@@ -597,4 +604,71 @@ func summaryValue(t *testing.T, name, label string) string {
 	}
 	t.Errorf("%s: no %q on the first sheet", name, label)
 	return ""
+}
+
+// TestIDsAcrossCopies: a revoke's id is the record's (output.md `id`):
+// the sample's PBN files copied under other names, into another folder,
+// with CRLF line ends, or as a zip member give the ids of the sample's
+// own run, each to the same game.
+func TestIDsAcrossCopies(t *testing.T) {
+	names, _ := filepath.Glob("sample/*.pbn")
+	ids := func(t *testing.T, path string) map[string]int {
+		t.Helper()
+		code, out, stderr := runCmd(t, nil, "-q", "-equity=false", "-o", "-", path)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		got := map[string]int{}
+		for _, r := range parseRows(t, out) {
+			if r.str("type") == "revoke" {
+				got[r.str("id")] = r.num("game")
+			}
+		}
+		return got
+	}
+	for _, tc := range []struct {
+		name string
+		copy func(dir, name string, data []byte) string // writes the copy, returns the path to read
+	}{
+		{"another name", func(dir, _ string, data []byte) string {
+			p := filepath.Join(dir, "renamed.PBN")
+			os.WriteFile(p, data, 0o644)
+			return p
+		}},
+		{"another folder", func(dir, name string, data []byte) string {
+			p := filepath.Join(dir, "club", "2024", filepath.Base(name))
+			os.MkdirAll(filepath.Dir(p), 0o755)
+			os.WriteFile(p, data, 0o644)
+			return filepath.Join(dir, "club")
+		}},
+		{"CRLF", func(dir, _ string, data []byte) string {
+			p := filepath.Join(dir, "crlf.pbn")
+			os.WriteFile(p, []byte(strings.ReplaceAll(string(data), "\n", "\r\n")), 0o644)
+			return p
+		}},
+		{"a zip member", func(dir, _ string, data []byte) string {
+			p := filepath.Join(dir, "a.zip")
+			os.WriteFile(p, pbntest.Zip(t, "x/y.pbn", string(data)), 0o644)
+			return p
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n := 0
+			for _, name := range names {
+				want := ids(t, name)
+				data, err := os.ReadFile(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got := ids(t, tc.copy(t.TempDir(), name, data))
+				if !maps.Equal(got, want) {
+					t.Errorf("%s: ids %v, want %v", name, got, want)
+				}
+				n += len(want)
+			}
+			if n == 0 {
+				t.Fatal("the sample has no revokes")
+			}
+		})
+	}
 }

@@ -202,6 +202,14 @@ func TestRescoreApplied(t *testing.T) {
 		if got := boardsValue(t, xlsx, "Tricks transferred"); got != strconv.Itoa(c.adjust-c.recorded) {
 			t.Errorf("-apply %s: Boards Tricks transferred %q, want %d", c.apply, got, c.adjust-c.recorded)
 		}
+		// laws.md A24: the board's assessment (its one revoke's) and how
+		// many of its revokes were applied.
+		if got := boardsValue(t, xlsx, "Assessment"); got != "suspect" {
+			t.Errorf("-apply %s: Boards Assessment %q, want suspect", c.apply, got)
+		}
+		if got, want := boardsValue(t, xlsx, "Applied"), map[bool]string{false: "0", true: "1"}[c.applied]; got != want {
+			t.Errorf("-apply %s: Boards Applied %q, want %s", c.apply, got, want)
+		}
 		if got, want := summaryValue(t, xlsx, "Revokes applied"), map[bool]string{false: "0", true: "1"}[c.applied]; got != want {
 			t.Errorf("-apply %s: Summary Revokes applied %q, want %s", c.apply, got, want)
 		}
