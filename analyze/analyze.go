@@ -120,7 +120,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	f := &a.findings[0]
 	a.findings = a.findings[1:]
 	*f = Findings{Board: b, Edition: a.edition, Analysed: true, HasPlay: len(b.Play) > 0 || b.PlayUnseated > 0,
-		TricksInRecord: recordTricks(b.Play), Claim: b.Claim}
+		Claim: b.Claim}
 	f.Problems = f.probs[:0:1]
 	for _, p := range b.Problems {
 		if p.File == "" {
@@ -162,8 +162,14 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 			}
 		}
 	}
-	if !f.Analysed {
+	// A board that is not replayed has the complete tricks its record
+	// holds; a replayed one, the tricks the replay reached (below).
+	early := func() *Findings {
+		f.TricksInRecord = recordTricks(b.Play)
 		return f
+	}
+	if !f.Analysed {
+		return early()
 	}
 	e := f.Edition
 	if !f.HasPlay {
@@ -171,7 +177,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 			f.HasTricks, f.TricksRecorded, f.TricksAdjusted = true, b.Result, b.Result
 			a.score(f)
 		}
-		return f
+		return early()
 	}
 	if !b.HasContract || !b.HasDeclarer || b.Contract.PassedOut() {
 		// One problem (laws.md A17): the reader's warning on an unreadable
@@ -179,11 +185,11 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		for i := range f.Problems {
 			if f.Problems[i].Code == codeBadContract {
 				f.Problems[i].Severity, f.Analysed = pbn.Error, false
-				return f
+				return early()
 			}
 		}
 		add(codeBadContract, pbn.Error, pbn.Msg("the play is recorded but the contract or declarer is not"))
-		return f
+		return early()
 	}
 	if b.Given == [4]bool{} {
 		// The play without any hand of the deal (a LIN md or a PBN Deal
@@ -192,16 +198,16 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		for i := range f.Problems {
 			if f.Problems[i].Code == codeNoDeal {
 				f.Problems[i].Severity, f.Analysed = pbn.Error, false
-				return f
+				return early()
 			}
 		}
 		add(codeNoDeal, pbn.Error, pbn.Msg("the play is recorded but the deal is not: the board is skipped"))
-		return f
+		return early()
 	}
 	d, ok := buildDeal(b, add)
 	if !ok {
 		f.Problems = oneBadDeal(f.Problems)
-		return f
+		return early()
 	}
 	r := &a.r
 	mismatch := false // the contract came from the auction (laws.md A16)
@@ -213,7 +219,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		from := len(f.Problems)
 		*r = replay{trump: b.Contract.Strain, facts: r.facts[:0], slow: a.slow}
 		if !r.run(b, d, add) {
-			return f
+			return early()
 		}
 		// laws.md A16: only a board with a failure to follow compares
 		// its contract tags with its auction.
