@@ -322,3 +322,49 @@ func TestCorrectedDecisions(t *testing.T) {
 		}
 	}
 }
+
+// TestCorrectedResultHolds: -corrected on an archive whose Result already
+// holds the transfer (a director's ruling entered by hand, laws.md A24)
+// writes no copy and applies nothing; a Result marked "^" is never
+// compared with the play (laws.md A17) without the corrected copy's
+// RevokeRuling tags, so its revokes are applied and the copy written.
+func TestCorrectedResultHolds(t *testing.T) {
+	data, err := os.ReadFile(td + "/two.pbn") // two boards, 5 tricks, 2 transferred each
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, result     string
+		applied, copies  int
+		recorded, adjust int
+		notApplied       string
+	}{
+		{"the transfer in the Result", "7", 0, 0, 7, 7, "already-in-result"},
+		{"a marked Result", "^7", 2, 1, 5, 7, ""},
+		{"the play's Result", "5", 2, 1, 5, 7, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			in := filepath.Join(dir, "in")
+			os.MkdirAll(in, 0o755)
+			src := strings.ReplaceAll(string(data), "[Result \"5\"]", "[Result \""+tc.result+"\"]")
+			if err := os.WriteFile(filepath.Join(in, "two.pbn"), []byte(src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-o", "-", "-corrected", filepath.Join(dir, "corrected"), in)
+			if code != 0 {
+				t.Fatalf("exit %d", code)
+			}
+			rows, sum := revokeRows(t, out)
+			if sum.num("revokes_applied") != tc.applied || sum.num("corrected_files") != tc.copies {
+				t.Errorf("revokes_applied %d, corrected_files %d; want %d, %d", sum.num("revokes_applied"), sum.num("corrected_files"), tc.applied, tc.copies)
+			}
+			for id, r := range rows {
+				if r.num("tricks_recorded") != tc.recorded || r.num("tricks_adjusted") != tc.adjust || r.str("not_applied") != tc.notApplied ||
+					hasFlag(r, "result-includes-transfer") != (tc.notApplied != "") {
+					t.Errorf("%s: %d → %d tricks, not_applied %q, flags %v", id, r.num("tricks_recorded"), r.num("tricks_adjusted"), r.str("not_applied"), r["flags"])
+				}
+			}
+		})
+	}
+}
