@@ -413,45 +413,33 @@ func resultValue(v []byte, fx *Fix) []byte {
 	return append(append(out, n...), tail...)
 }
 
-// resultSides rewrites a Result by sides ("NS 9", "EW 4 NS 9"): each
-// side's number becomes that side's new tricks (ns for declarer's side
-// decl, other for the other), every other byte kept. It reports false for
-// a value that names no side.
+// resultSides rewrites a Result by sides ("NS 9", "EW 4 NS 9", formats.md
+// §1.3): each side's number becomes that side's new tricks (n for
+// declarer's side, other for the other), every other byte kept. It
+// reports false for a value that names no side, a side without its
+// number right after it, or anything but sides, tricks and blanks.
 func resultSides(v []byte, declNS bool, n, other string) ([]byte, bool) {
 	var out []byte
-	sides := 0
-	for i := 0; i < len(v); {
-		c := v[i]
+	named, ns, sides := false, false, 0 // named: a side waits for its number
+	for p := range pieces(v) {
 		switch {
-		case i+1 < len(v) && (upper(c) == 'N' && upper(v[i+1]) == 'S' || upper(c) == 'E' && upper(v[i+1]) == 'W'):
-			out = append(out, v[i], v[i+1])
-			i += 2
-			for i < len(v) && (v[i] == ' ' || v[i] == '\t') {
-				out = append(out, v[i])
-				i++
-			}
-			k := i
-			for k < len(v) && v[k] >= '0' && v[k] <= '9' {
-				k++
-			}
-			if k == i {
-				return nil, false
-			}
-			if (upper(c) == 'N') == declNS {
+		case p.kind == sidePiece && !named:
+			named, ns = true, p.ns()
+		case p.kind == numberPiece && named && unsigned(p.text):
+			named = false
+			sides++
+			if ns == declNS {
 				out = append(out, n...)
 			} else {
 				out = append(out, other...)
 			}
-			sides++
-			i = k
-		case c == ' ' || c == '\t':
-			out = append(out, c)
-			i++
-		default:
+			continue
+		case p.kind != blankPiece:
 			return nil, false
 		}
+		out = append(out, p.text...)
 	}
-	return out, sides > 0
+	return out, sides > 0 && !named
 }
 
 // scoreValue returns the Score tag's value v with its numbers replaced by
@@ -460,59 +448,17 @@ func resultSides(v []byte, declNS bool, n, other string) ([]byte, bool) {
 // side's, and a '+' sign is kept. It reports false when v holds something
 // else than whole numbers and sides (it is then left as it is).
 func scoreValue(v []byte, fx *Fix) ([]byte, bool) {
-	ns := fx.Score
-	if !fx.DeclNS {
-		ns = -ns
-	}
-	side := 1 // +1: North-South's view, -1: East-West's
-	if !fx.DeclNS {
-		side = -1
-	}
-	var out []byte
-	numbers := 0
-	for i := 0; i < len(v); {
-		c := v[i]
-		switch {
-		case i+1 < len(v) && (upper(c) == 'N' && upper(v[i+1]) == 'S' || upper(c) == 'E' && upper(v[i+1]) == 'W'):
-			if upper(c) == 'N' {
-				side = 1
-			} else {
-				side = -1
-			}
-			out = append(out, v[i], v[i+1])
-			i += 2
-		case c == '+' || c == '-' || c >= '0' && c <= '9':
-			j := i
-			if c == '+' || c == '-' {
-				j++
-			}
-			k := j
-			for k < len(v) && v[k] >= '0' && v[k] <= '9' {
-				k++
-			}
-			if k == j || k < len(v) && (v[k] == '.' || v[k] == ',') {
-				return nil, false
-			}
-			n := ns * side
-			if c == '+' && n >= 0 {
-				out = append(out, '+')
-			}
-			out = strconv.AppendInt(out, int64(n), 10)
-			numbers++
-			i = k
-		case c == ' ' || c == '\t' || c == ':':
-			out = append(out, c)
-			i++
-		default:
+	return rewriteNumbers(v, fx.DeclNS, func(out []byte, ns bool, text []byte) ([]byte, bool) {
+		if !whole(text) {
 			return nil, false
 		}
-	}
-	return out, numbers > 0
-}
-
-func upper(c byte) byte {
-	if c >= 'a' && c <= 'z' {
-		return c - 'a' + 'A'
-	}
-	return c
+		score := fx.Score
+		if ns != fx.DeclNS {
+			score = -score
+		}
+		if text[0] == '+' && score >= 0 {
+			out = append(out, '+')
+		}
+		return strconv.AppendInt(out, int64(score), 10), true
+	})
 }

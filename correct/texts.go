@@ -183,39 +183,11 @@ func resize(gap string, d int, front, keep bool) string {
 // something else than numbers and sides, or a side the text has no
 // number for.
 func sidesValue(v []byte, t rescore.Text) ([]byte, bool) {
-	side := t.EW
-	if t.DeclNS {
-		side = t.NS
-	}
-	var out []byte
-	numbers := 0
-	for i := 0; i < len(v); {
-		c := v[i]
-		switch {
-		case i+1 < len(v) && (upper(c) == 'N' && upper(v[i+1]) == 'S' || upper(c) == 'E' && upper(v[i+1]) == 'W'):
-			side = t.NS
-			if upper(c) == 'E' {
-				side = t.EW
-			}
-			out = append(out, v[i], v[i+1])
-			i += 2
-		case c == '+' || c == '-' || c == '.' || c == ',' || c >= '0' && c <= '9':
-			k := i + 1
-			for k < len(v) && (v[k] == '.' || v[k] == ',' || v[k] >= '0' && v[k] <= '9') {
-				k++
-			}
-			if side == "" {
-				return nil, false
-			}
-			out = append(out, side...)
-			numbers++
-			i = k
-		case c == ' ' || c == '\t' || c == ':':
-			out = append(out, c)
-			i++
-		default:
-			return nil, false
+	return rewriteNumbers(v, t.DeclNS, func(out []byte, ns bool, _ []byte) ([]byte, bool) {
+		text := t.EW
+		if ns {
+			text = t.NS
 		}
-	}
-	return out, numbers > 0
+		return append(out, text...), text != ""
+	})
 }
