@@ -87,11 +87,18 @@ func (s *keySet) reserve(n int64) {
 	}
 }
 
+// hugeFrom is the size of a table from which it asks for 2 MiB pages: a
+// smaller one is covered by the processor's address cache as it is, and
+// its 2 MiB pages would be mostly zeroed for nothing.
+const hugeFrom = 8 << 20
+
 // grow makes a table of size slots and puts the keys back.
 func (s *keySet) grow(size int) {
 	old := s.slots
 	s.slots = make([]keySlot, size)
-	adviseHuge(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s.slots))), size*int(unsafe.Sizeof(keySlot{}))))
+	if bytes := size * int(unsafe.Sizeof(keySlot{})); bytes >= hugeFrom {
+		adviseHuge(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s.slots))), bytes))
+	}
 	// The table grows before refs is three quarters of it: refs' array,
 	// made that large now, is not copied again until the next table.
 	refs := make([]copyRef, len(s.refs), size/4*3)
