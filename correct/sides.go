@@ -61,18 +61,35 @@ func pieceAt(v []byte) (pieceKind, int) {
 }
 
 // rewriteNumbers returns v with each number replaced by what number
-// appends for it, given whether the side named last before it is
-// North-South (declarer's side before any side is named); sides, blanks
-// and colons are kept. It reports false for a value with any other byte
-// or without a number, or when number refuses one.
+// appends for it, given whether its side is North-South; sides, blanks
+// and colons are kept. A number is of the side named just before it, or,
+// in a value that names no side, declarer's side. It reports false for a
+// value of another form (formats.md §1.9: "n", "NS n", "EW n", both sides
+// in either order): any other byte, no number, a side without its number
+// or named twice, two numbers for one side, a sign or point without a
+// digit; or when number refuses one.
 func rewriteNumbers(v []byte, declNS bool, number func(out []byte, ns bool, text []byte) ([]byte, bool)) ([]byte, bool) {
 	var out []byte
 	ns, numbers := declNS, 0
+	var named [2]bool // the sides named, North-South and East-West
+	pending := false  // a side named whose number is not read yet
+	bare := false     // a number read before any side
 	for p := range pieces(v) {
 		switch p.kind {
 		case sidePiece:
-			ns = p.ns()
+			i := 0
+			if !p.ns() {
+				i = 1
+			}
+			if pending || bare || named[i] {
+				return nil, false
+			}
+			named[i], pending, ns = true, true, p.ns()
 		case numberPiece:
+			if !pending && (bare || named != [2]bool{}) || !hasDigit(p.text) {
+				return nil, false
+			}
+			bare, pending = !pending, false
 			var ok bool
 			if out, ok = number(out, ns, p.text); !ok {
 				return nil, false
@@ -84,7 +101,17 @@ func rewriteNumbers(v []byte, declNS bool, number func(out []byte, ns bool, text
 		}
 		out = append(out, p.text...)
 	}
-	return out, numbers > 0
+	return out, numbers > 0 && !pending
+}
+
+// hasDigit reports whether a number piece holds a digit.
+func hasDigit(text []byte) bool {
+	for _, c := range text {
+		if digit(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // whole reports whether a number piece is a whole number, with or without
