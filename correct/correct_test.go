@@ -64,6 +64,24 @@ func TestCopy(t *testing.T) {
 			want: "[Event \"caf\xe9\"]\n[Result \"7\"]\n[RevokeRuling \"abcdefghijkl 1936 \xa727.4 1\"]\n",
 		},
 		{
+			name: "a marked Result keeps its mark (laws.md A17), spaces kept",
+			src:  "[Board \"8\"]\n[Result \" ^5 \"]\n",
+			fix:  Fix{Line: 1, Tricks: 8, DeclNS: true, Rulings: ruling},
+			want: "[Board \"8\"]\n[Result \" ^8 \"]\n[RevokeRuling \"abcdefghijkl 2017 64A2 1\"]\n",
+		},
+		{
+			name: "a Result by sides, EW declarer",
+			src:  "[Board \"9\"]\n[Result \"NS 4 EW 9\"]\n",
+			fix:  Fix{Line: 1, Tricks: 8, DeclNS: false, Rulings: ruling},
+			want: "[Board \"9\"]\n[Result \"NS 5 EW 8\"]\n[RevokeRuling \"abcdefghijkl 2017 64A2 1\"]\n",
+		},
+		{
+			name: "a marked Result by one side",
+			src:  "[Board \"10\"]\n[Result \"^NS 9\"]\n",
+			fix:  Fix{Line: 1, Tricks: 10, DeclNS: true, Rulings: ruling},
+			want: "[Board \"10\"]\n[Result \"^NS 10\"]\n[RevokeRuling \"abcdefghijkl 2017 64A2 1\"]\n",
+		},
+		{
 			name: "a line that starts no record",
 			src:  "[Board \"1\"]\n\n",
 			fix:  Fix{Line: 2, Tricks: 7},
