@@ -115,10 +115,13 @@ func Rewrite(src []byte, fixes []Fix, texts []rescore.Text) ([]byte, []error) {
 			errs = append(errs, &Error{Line: fx.Line, Msg: pbn.Msg("the record of line %d is not in the file: not corrected", fx.Line)})
 			continue
 		}
-		e, err := recordEdits(src, lines, fx, latin)
+		e, note, err := recordEdits(src, lines, fx, latin)
 		if err != nil {
 			errs = append(errs, err)
 			continue
+		}
+		if note != nil {
+			errs = append(errs, note)
 		}
 		edits = append(edits, e...)
 	}
@@ -190,12 +193,13 @@ type tagAt struct {
 // latin tells that the file is not UTF-8 (encode).
 // The record ends at a blank line, at the end of the file, or before a
 // tag that repeats one of the record's (a missing separator, laws.md A15).
-func recordEdits(src []byte, lines []line, fx *Fix, latin bool) ([]edit, error) {
+// A Score tag of a form it cannot rewrite is left as it is, and said
+// (note, the record still corrected); err is a record not found.
+func recordEdits(src []byte, lines []line, fx *Fix, latin bool) (edits []edit, note, err error) {
 	tags, last, err := recordTags(src, lines, fx.Line)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	var edits []edit
 	hasResult := false
 	for _, t := range tags {
 		switch t.name {
@@ -203,12 +207,17 @@ func recordEdits(src []byte, lines []line, fx *Fix, latin bool) ([]edit, error) 
 			hasResult = true
 			edits = append(edits, edit{t.valueStart, t.valueEnd, resultValue(src[t.valueStart:t.valueEnd], fx)})
 		case "Score":
-			if v, ok := scoreValue(src[t.valueStart:t.valueEnd], fx); ok && fx.HasScore {
+			if !fx.HasScore {
+				continue
+			}
+			if v, ok := scoreValue(src[t.valueStart:t.valueEnd], fx); ok {
 				edits = append(edits, edit{t.valueStart, t.valueEnd, v})
+			} else {
+				note = &Error{Line: fx.Line, Msg: pbn.Msg("the record of line %d: %s %q is not in a form that can be rewritten: left as it is", fx.Line, "Score", string(src[t.valueStart:t.valueEnd]))}
 			}
 		}
 	}
-	return append(edits, addTags(src, lines[last], fx, hasResult, latin)), nil
+	return append(edits, addTags(src, lines[last], fx, hasResult, latin)), note, nil
 }
 
 // recordTags returns the tags of the record that starts at line start

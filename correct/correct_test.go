@@ -46,10 +46,18 @@ func TestCopy(t *testing.T) {
 			want: "[Board \"4\"]\n[Result \"9\"]\n[Score \"NS:100\"]\n[RevokeRuling \"abcdefghijkl 2017 64A2 1\"]\n",
 		},
 		{
-			name: "no Result tag: one is added; an unreadable Score stays",
+			name: "no Result tag: one is added; an unreadable Score stays, and is said",
 			src:  "[Board \"5\"]\n[Score \"about 110\"]\n[Play \"W\"]\nSA S2 S3 S4\n",
 			fix:  Fix{Line: 1, Tricks: 9, Score: 140, HasScore: true, DeclNS: true, Rulings: ruling},
 			want: "[Board \"5\"]\n[Score \"about 110\"]\n[Play \"W\"]\nSA S2 S3 S4\n[Result \"9\"]\n[RevokeRuling \"abcdefghijkl 2017 64A2 1\"]\n",
+			err:  true,
+		},
+		{
+			name: "two numbers for one side: the Score stays, and is said",
+			src:  "[Board \"5\"]\n[Result \"8\"]\n[Score \"NS 110 110\"]\n",
+			fix:  Fix{Line: 1, Tricks: 9, Score: 140, HasScore: true, DeclNS: true, Rulings: ruling},
+			want: "[Board \"5\"]\n[Result \"9\"]\n[Score \"NS 110 110\"]\n[RevokeRuling \"abcdefghijkl 2017 64A2 1\"]\n",
+			err:  true,
 		},
 		{
 			name: "a missing separator ends the record; several tags on a line",
