@@ -9,7 +9,6 @@ package rescore
 import (
 	"strconv"
 	"strings"
-	"unsafe"
 
 	"revokes/analyze"
 	"revokes/pbn"
@@ -95,7 +94,7 @@ type stated struct {
 // re-scoring needs. It is not safe for concurrent use.
 type Collector struct {
 	opt    Options
-	recs   []rec
+	recs   recBlocks
 	ids    map[string]uint32 // the strings kept, numbered
 	tab    []string          // by number; 0 is ""
 	tables [][2]string       // ScoreTables (header, rows), by rec.tbl-1
@@ -123,10 +122,32 @@ func (c *Collector) id(s string) uint32 {
 // intern returns s, shared with the equal strings kept before.
 func (c *Collector) intern(s string) string { return c.tab[c.id(s)] }
 
-// Bytes estimates the memory the Collector holds.
-func (c *Collector) Bytes() int64 {
-	return int64(cap(c.recs))*int64(unsafe.Sizeof(rec{})) + int64(len(c.tab))*96
+// recBlocks holds the records kept, recBlock to a block: a block is never
+// copied as the records grow, so that keeping a million boards neither
+// copies them at each doubling nor touches their memory twice.
+type recBlocks struct {
+	blocks [][]rec
+	n      int
 }
+
+// recBlock is the number of records a block holds.
+const recBlock = 1 << 12
+
+// add keeps r after the others.
+func (b *recBlocks) add(r rec) {
+	if b.n%recBlock == 0 {
+		b.blocks = append(b.blocks, make([]rec, 0, recBlock))
+	}
+	last := &b.blocks[len(b.blocks)-1]
+	*last = append(*last, r)
+	b.n++
+}
+
+// len returns the number of records kept.
+func (b *recBlocks) len() int { return b.n }
+
+// at returns the record i (0-based, in the order added).
+func (b *recBlocks) at(i int) *rec { return &b.blocks[i/recBlock][i%recBlock] }
 
 // rec is an entry packed for keeping: strings as numbers, small fields in
 // bytes (about 150 bytes a board).
@@ -335,7 +356,7 @@ func (c *Collector) Add(f *analyze.Findings) {
 	if !e.played && e.board == "" && e.scoreTable == nil {
 		return // a record of tags only: no board to score
 	}
-	c.recs = append(c.recs, c.pack(&e))
+	c.recs.add(c.pack(&e))
 }
 
 // pair returns the pair's identity (rescoring.md §8): the id when the file

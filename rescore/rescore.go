@@ -20,8 +20,8 @@ func (c *Collector) Finish() *Result {
 	res := &Result{Problems: c.problems}
 	idx := map[[4]uint32]int{}
 	var sessions [][]int32
-	for i := range c.recs {
-		r := &c.recs[i]
+	for i := range c.recs.len() {
+		r := c.recs.at(i)
 		// Event and Section; the day of the Date stands in for a missing
 		// Event; BBO's per-table times do not split a session (§8).
 		k := [4]uint32{r.s[1], r.s[2], 0, 0}
@@ -47,7 +47,7 @@ func (c *Collector) Finish() *Result {
 		es := make([]entry, len(ix))
 		ps := make([]*entry, len(ix))
 		for k, i := range ix {
-			es[k] = c.unpack(&c.recs[i])
+			es[k] = c.unpack(c.recs.at(int(i)))
 			ps[k] = &es[k]
 		}
 		n, nb := len(res.Sessions), len(res.Boards)
@@ -57,7 +57,7 @@ func (c *Collector) Finish() *Result {
 		}
 	}
 	checkCarries(res, segs)
-	c.recs = nil
+	c.recs = recBlocks{}
 	return res
 }
 

@@ -3,8 +3,10 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"runtime/debug"
+	"runtime/metrics"
 	"sync"
 
 	"golang.org/x/text/message"
@@ -36,12 +38,9 @@ func (r *rescoreWriter) Board(f *analyze.Findings) error {
 	r.c.Add(f)
 	if r.n++; r.n%(1<<14) == 0 && os.Getenv("GOMEMLIMIT") == "" {
 		// What the Collector keeps cannot be freed: the memory limit
-		// makes room for it (and a quarter more, for the collector's
-		// pacing), or the collector would run without end.
-		if more := r.c.Bytes()*5/4 - r.raised; more > 0 {
-			raiseMemoryLimit(more)
-			r.raised += more
-		}
+		// keeps the usual room above the live heap as it grows, or the
+		// collector would run without end.
+		r.raised += keepRoom(liveHeap())
 	}
 	return r.Writer.Board(f)
 }
@@ -56,6 +55,30 @@ func raiseMemoryLimit(n int64) {
 	limitMu.Lock()
 	debug.SetMemoryLimit(debug.SetMemoryLimit(-1) + n)
 	limitMu.Unlock()
+}
+
+// keepRoom raises the soft memory limit, when it is lower, to the live
+// heap and memoryLimit's room above it, and returns by how much.
+func keepRoom(live int64) int64 {
+	limitMu.Lock()
+	defer limitMu.Unlock()
+	cur := debug.SetMemoryLimit(-1)
+	more := live + memoryLimit - cur
+	if more <= 0 || cur == math.MaxInt64 {
+		return 0
+	}
+	debug.SetMemoryLimit(cur + more)
+	return more
+}
+
+// liveHeap returns the bytes of the heap the last collection found live.
+func liveHeap() int64 {
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return int64(s[0].Value.Uint64())
 }
 
 // result re-scores the sessions, once: the corrected copies ask first
