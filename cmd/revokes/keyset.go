@@ -87,24 +87,34 @@ func (s *keySet) reserve(n int64) {
 	}
 }
 
-// hugeFrom is the size of a table from which it asks for 2 MiB pages: a
-// smaller one is covered by the processor's address cache as it is, and
-// its 2 MiB pages would be mostly zeroed for nothing.
+// hugeFrom is the size of an array of the set (the slots, the first
+// copies) from which it asks for 2 MiB pages: a smaller one is covered by
+// the processor's address cache as it is, and its 2 MiB pages would be
+// mostly zeroed for nothing.
 const hugeFrom = 8 << 20
+
+// memory returns the bytes of the array of s, to its capacity.
+func memory[T any](s []T) []byte {
+	var t T
+	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s))), cap(s)*int(unsafe.Sizeof(t)))
+}
 
 // grow makes a table of size slots and puts the keys back.
 func (s *keySet) grow(size int) {
 	old := s.slots
 	s.slots = make([]keySlot, size)
-	if bytes := size * int(unsafe.Sizeof(keySlot{})); bytes >= hugeFrom {
-		adviseHuge(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s.slots))), bytes))
-	}
 	// The table grows before refs is three quarters of it: refs' array,
 	// made that large now, is not copied again until the next table.
 	refs := make([]copyRef, len(s.refs), size/4*3)
 	copy(refs, s.refs)
 	s.refs = refs
-	held := int64(size)*int64(unsafe.Sizeof(keySlot{})) + int64(cap(refs))*int64(unsafe.Sizeof(copyRef{}))
+	slots, firsts := memory(s.slots), memory(refs)
+	for _, b := range [][]byte{slots, firsts} {
+		if len(b) >= hugeFrom {
+			adviseHuge(b)
+		}
+	}
+	held := int64(len(slots) + len(firsts))
 	if s.grown != nil {
 		s.grown(held - s.held)
 	}
