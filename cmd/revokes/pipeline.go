@@ -29,8 +29,8 @@ const batchSize = 256
 type item struct {
 	board *pbn.Board
 	f     *analyze.Findings
-	prob  pbn.Problem
-	key   dupKey // the board's identity (laws.md A23), made by the worker
+	prob  *pbn.Problem // a problem outside any board (rare: a pointer keeps an item small)
+	key   dupKey       // the board's identity (laws.md A23), made by the worker
 }
 
 // batch is a run of consecutive items; seq orders the batches.
@@ -173,13 +173,13 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 				} else {
 					if it.prob.Game == 0 && it.prob.Severity == pbn.Error {
 						if len(p.fileProblems) < maxShown {
-							p.fileProblems = append(p.fileProblems, it.prob)
+							p.fileProblems = append(p.fileProblems, *it.prob)
 						} else {
 							p.moreProblems++
 						}
 					}
-					sum.AddProblem(it.prob)
-					err = w.Problem(it.prob)
+					sum.AddProblem(*it.prob)
+					err = w.Problem(*it.prob)
 				}
 				if err != nil {
 					return sum, err
@@ -314,7 +314,7 @@ func (p *pipeline) send(b *batch) {
 // fail reports a problem that makes an input unreadable (exit status 1).
 func (p *pipeline) fail(pr pbn.Problem) {
 	p.inputFailed.Store(true)
-	p.add(item{prob: pr})
+	p.add(item{prob: &pr})
 }
 
 // readStream reads the boards of one input file and queues them, with the
@@ -328,7 +328,7 @@ func (p *pipeline) readStream(name string, r io.Reader) {
 		return
 	}
 	if pr, ok := boards.Preamble(sp); ok {
-		p.add(item{prob: pr})
+		p.add(item{prob: &pr})
 	}
 	if f == pbn.FormatUnknown {
 		p.emptyFiles++ // nothing but white space: no chunk, no problem, a count
@@ -354,7 +354,8 @@ func resultItems(res []chunk.Result) []item {
 		if r.Board != nil {
 			items[i].board = r.Board
 		} else {
-			items[i].prob = r.Err.Problem()
+			pr := r.Err.Problem()
+			items[i].prob = &pr
 		}
 	}
 	return items
@@ -391,14 +392,17 @@ func (s *settler) settle(b *batch) (over bool) {
 		b.items = s.analysed(resultItems(fresh))
 	}
 	for i, it := range b.items {
-		n := it.prob.Game
+		var n int
 		if it.board != nil {
 			n = it.board.Index
+		} else {
+			n = it.prob.Game
 		}
 		if n > maxRecords {
 			c.Stop()
 			s.overFile = b.file
-			b.items = append(b.items[:i], item{prob: tooManyProblem(b.name)})
+			pr := tooManyProblem(b.name)
+			b.items = append(b.items[:i], item{prob: &pr})
 			return true
 		}
 	}
