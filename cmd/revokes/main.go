@@ -416,7 +416,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	var rw *rescoreWriter
 	if cfg.rescoring {
-		rw = newRescoreWriter(w, cfg.rescore)
+		rw = newRescoreWriter(w, cfg.rescore, ownLimit)
 		w = rw
 	}
 	if cfg.decisions != nil {

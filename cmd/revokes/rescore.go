@@ -3,8 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"math"
-	"os"
 	"runtime/debug"
 	"runtime/metrics"
 	"sync"
@@ -26,17 +24,18 @@ type rescoreWriter struct {
 	c      *rescore.Collector
 	res    *rescore.Result // once Finish has run
 	n      int
+	room   bool  // the run sets the memory limit (ownLimit): keep room in it
 	raised int64 // bytes added to the memory limit for the Collector
 }
 
-func newRescoreWriter(w report.Writer, opt rescore.Options) *rescoreWriter {
-	return &rescoreWriter{Writer: w, c: rescore.NewCollector(opt)}
+func newRescoreWriter(w report.Writer, opt rescore.Options, room bool) *rescoreWriter {
+	return &rescoreWriter{Writer: w, c: rescore.NewCollector(opt), room: room}
 }
 
 // Board keeps the board's result and writes its findings.
 func (r *rescoreWriter) Board(f *analyze.Findings) error {
 	r.c.Add(f)
-	if r.n++; r.n%(1<<14) == 0 && os.Getenv("GOMEMLIMIT") == "" {
+	if r.n++; r.n%(1<<14) == 0 && r.room {
 		// What the Collector keeps cannot be freed: the memory limit
 		// keeps the usual room above the live heap as it grows, or the
 		// collector would run without end.
@@ -64,7 +63,7 @@ func keepRoom(live int64) int64 {
 	defer limitMu.Unlock()
 	cur := debug.SetMemoryLimit(-1)
 	more := live + memoryLimit - cur
-	if more <= 0 || cur == math.MaxInt64 {
+	if more <= 0 {
 		return 0
 	}
 	debug.SetMemoryLimit(cur + more)
