@@ -63,11 +63,11 @@ type entry struct {
 	// scoreTable is the record's ScoreTable: its header and its rows;
 	// totalTable its TotalScoreTable.
 	scoreTable, totalTable *[2]string
-	// art is a traveller row's artificial score (stated.go), nil for a
+	// art is a traveller row's artificial score (artificial.go), nil for a
 	// result.
 	art *artificial
 	// players are a traveller row's per-player values of an individual
-	// event (stated.go), nil when it states none.
+	// event (players.go), nil when it states none.
 	players *players
 	// at is where a ScoreTable row is in its table (texts.go), nil for a
 	// record's own result; own is the record whose table the row is.
@@ -85,7 +85,7 @@ type stated struct {
 	two bool
 	sum float64
 	col bool // from a ScoreTable's columns: the sides are not checked against each other
-	// The form the file wrote it in (stated.go formatStated): a decimal
+	// The form the file wrote it in (forms.go formatStated): a decimal
 	// comma, a '+' before a positive number, a separator without decimals.
 	comma, plus, point bool
 }

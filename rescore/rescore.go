@@ -70,7 +70,7 @@ type sessionState struct {
 	warned   map[string]bool
 	expanded int  // ScoreTable rows read (maxSessionRows)
 	mitchell bool // pair ids are numbered per direction
-	forms         // the form of the stated values (stated.go)
+	forms         // the form of the stated values (forms.go)
 	// tt is the TotalScoreTable checked, textAt the place of each text
 	// noted in res.Texts (texts.go).
 	tt     *totalTable
