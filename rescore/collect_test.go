@@ -1,6 +1,21 @@
 package rescore
 
-import "testing"
+import (
+	"io"
+	"testing"
+
+	"revokes/pbn"
+	"revokes/pbn/pbnfile"
+	"revokes/pbn/pbntest"
+)
+
+// readBoards reads a PBN input's boards (name for its errors); the
+// records that cannot be read are left out.
+func readBoards(t testing.TB, name string, r io.Reader) []*pbn.Board {
+	t.Helper()
+	boards, _ := pbntest.ReadAll(t, name, pbnfile.NewReader(r))
+	return boards
+}
 
 // TestRecBlocks checks that the records kept come back in the order they
 // were added, across the blocks.

@@ -1,15 +1,12 @@
 package rescore
 
 import (
-	"errors"
-	"io"
+	"bytes"
 	"math"
 	"os"
 	"strings"
 	"testing"
 
-	"revokes/pbn"
-	"revokes/pbn/pbnfile"
 	"revokes/pbn/pbntest"
 )
 
@@ -81,19 +78,7 @@ func TestStatedFormsCorpus(t *testing.T) {
 		if !strings.Contains(string(data), "Score") {
 			continue
 		}
-		r := pbnfile.NewReader(strings.NewReader(string(data)))
-		for {
-			b, err := r.Read()
-			if err == io.EOF {
-				break
-			}
-			var pe *pbn.ParseError
-			if errors.As(err, &pe) {
-				continue
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
+		for _, b := range readBoards(t, name, bytes.NewReader(data)) {
 			for _, tag := range []string{"ScoreMP", "ScorePercentage", "ScoreIMP"} {
 				for _, w := range strings.Fields(b.Tag(tag)) {
 					check(name, tag, strings.TrimLeft(w, "NSEWnsew:"))

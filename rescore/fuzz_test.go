@@ -2,15 +2,11 @@ package rescore
 
 import (
 	"bytes"
-	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"revokes/analyze"
-	"revokes/pbn"
-	"revokes/pbn/pbnfile"
 )
 
 // FuzzRescore reads a PBN input, analyses it and re-scores it with every
@@ -39,17 +35,8 @@ func runOne(t *testing.T, data []byte) {
 			t.Fatal(err)
 		}
 		var boards []*analyze.Findings
-		r := pbnfile.NewReader(bytes.NewReader(data))
-		for i := 0; i < 2000; i++ {
-			b, err := r.Read()
-			if err == io.EOF {
-				break
-			}
-			var pe *pbn.ParseError
-			if errors.As(err, &pe) {
-				continue
-			}
-			if err != nil {
+		for _, b := range readBoards(t, "fuzz", bytes.NewReader(data)) {
+			if len(boards) == 2000 {
 				break
 			}
 			boards = append(boards, a.Board(b))

@@ -1,17 +1,13 @@
 package rescore
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"revokes/analyze"
-	"revokes/pbn"
-	"revokes/pbn/pbnfile"
 	"revokes/pbn/pbntest"
 )
 
@@ -29,19 +25,7 @@ func rescoreFile(t *testing.T, name, method string) *Result {
 		t.Fatal(err)
 	}
 	c := NewCollector(Options{Method: method, DatumTrim: -1})
-	r := pbnfile.NewReader(fh)
-	for {
-		b, err := r.Read()
-		if err == io.EOF {
-			break
-		}
-		var pe *pbn.ParseError
-		if errors.As(err, &pe) {
-			continue
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, b := range readBoards(t, name, fh) {
 		b.File = name
 		c.Add(a.Board(b))
 	}
