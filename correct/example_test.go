@@ -6,21 +6,38 @@ import (
 	"testing"
 )
 
+// pbnLines builds a PBN file's text line by line, each line ended by
+// eol; line is the number of the line written next.
+type pbnLines struct {
+	strings.Builder
+	eol  string
+	line int
+}
+
+// newPBNLines starts a PBN file: its version line, a comment and a blank
+// line.
+func newPBNLines(eol, comment string) *pbnLines {
+	l := &pbnLines{eol: eol, line: 1}
+	l.w("% PBN 2.1")
+	l.w("{ " + comment + " }")
+	l.w("")
+	return l
+}
+
+// w writes the line s.
+func (l *pbnLines) w(s string) {
+	l.WriteString(s + l.eol)
+	l.line++
+}
+
 // traveller returns the board of rescoring.md §7 as one PBN file: 22
 // tables of a matchpoint board (MP1), table 15 played 2♥ by South, 8
 // tricks, +110; three other tables +110, one +140, the rest other
 // results. It returns the text and the line where table 15's record
 // starts.
 func traveller(eol string) (string, int) {
-	var b strings.Builder
-	line, start15 := 1, 0
-	w := func(s string) {
-		b.WriteString(s + eol)
-		line++
-	}
-	w("% PBN 2.1")
-	w("{ the worked example of rescoring.md §7 }")
-	w("")
+	l := newPBNLines(eol, "the worked example of rescoring.md §7")
+	start15 := 0
 	for t := 1; t <= 22; t++ {
 		contract, tricks, score := "3NT", 8, "EW 50"
 		switch t {
@@ -34,19 +51,19 @@ func traveller(eol string) (string, int) {
 			contract, tricks, score = "1NT", 7, "NS 90"
 		}
 		if t == 15 {
-			start15 = line
+			start15 = l.line
 		}
-		w(`[Event "Club pairs"]`)
-		w(`[Board "1"]`)
-		w(fmt.Sprintf(`[Table "%d"]`, t))
-		w(`[Scoring "MP1"]`)
-		w(`[Declarer "S"]`)
-		w(fmt.Sprintf(`[Contract "%s"]`, contract))
-		w(fmt.Sprintf(`[Result "%d"]`, tricks))
-		w(fmt.Sprintf(`[Score "%s"]`, score))
-		w("")
+		l.w(`[Event "Club pairs"]`)
+		l.w(`[Board "1"]`)
+		l.w(fmt.Sprintf(`[Table "%d"]`, t))
+		l.w(`[Scoring "MP1"]`)
+		l.w(`[Declarer "S"]`)
+		l.w(fmt.Sprintf(`[Contract "%s"]`, contract))
+		l.w(fmt.Sprintf(`[Result "%d"]`, tricks))
+		l.w(fmt.Sprintf(`[Score "%s"]`, score))
+		l.w("")
 	}
-	return b.String(), start15
+	return l.String(), start15
 }
 
 // TestWorkedExample corrects table 15 of rescoring.md §7 (a defender's

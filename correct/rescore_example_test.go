@@ -72,48 +72,41 @@ func session7(eol string, tricks15 int) (string, int) {
 	for t := 1; t <= 22; t++ {
 		ew[t] = 42 - mp[t]
 	}
-	var b strings.Builder
-	line, start15 := 1, 0
-	w := func(s string) {
-		b.WriteString(s + eol)
-		line++
-	}
-	w("% PBN 2.1")
-	w("{ the worked example of rescoring.md §7, with its stated values }")
-	w("")
+	l := newPBNLines(eol, "the worked example of rescoring.md §7, with its stated values")
+	start15 := 0
 	for t := 1; t <= 22; t++ {
 		if t == 15 {
-			start15 = line
+			start15 = l.line
 		}
-		w(`[Event "Club pairs"]`)
-		w(`[Board "1"]`)
-		w(fmt.Sprintf(`[Table "%d"]`, t))
-		w(fmt.Sprintf(`[PairNS "%d"]`, t))
-		w(fmt.Sprintf(`[PairEW "%d"]`, 22+t))
-		w(`[Scoring "MP1"]`)
-		w(`[Declarer "S"]`)
-		w(fmt.Sprintf(`[Contract "%s"]`, tables[t].contract))
-		w(fmt.Sprintf(`[Result "%d"]`, tables[t].tricks))
+		l.w(`[Event "Club pairs"]`)
+		l.w(`[Board "1"]`)
+		l.w(fmt.Sprintf(`[Table "%d"]`, t))
+		l.w(fmt.Sprintf(`[PairNS "%d"]`, t))
+		l.w(fmt.Sprintf(`[PairEW "%d"]`, 22+t))
+		l.w(`[Scoring "MP1"]`)
+		l.w(`[Declarer "S"]`)
+		l.w(fmt.Sprintf(`[Contract "%s"]`, tables[t].contract))
+		l.w(fmt.Sprintf(`[Result "%d"]`, tables[t].tricks))
 		if s := tables[t].score; s >= 0 {
-			w(fmt.Sprintf(`[Score "NS %d"]`, s))
+			l.w(fmt.Sprintf(`[Score "NS %d"]`, s))
 		} else {
-			w(fmt.Sprintf(`[Score "EW %d"]`, -s))
+			l.w(fmt.Sprintf(`[Score "EW %d"]`, -s))
 		}
-		w(fmt.Sprintf(`[ScoreMP "NS %d EW %d"]`, mp[t], 42-mp[t]))
-		w(fmt.Sprintf(`[ScorePercentage "%.2f"]`, 100*float64(mp[t])/42))
+		l.w(fmt.Sprintf(`[ScoreMP "NS %d EW %d"]`, mp[t], 42-mp[t]))
+		l.w(fmt.Sprintf(`[ScorePercentage "%.2f"]`, 100*float64(mp[t])/42))
 		if t == 1 {
-			w(`[TotalScoreTable "Rank\2R;PairId\2R;Direction\5R;TotalScoreMP\5R;TotalPercentage\6R"]`)
+			l.w(`[TotalScoreTable "Rank\2R;PairId\2R;Direction\5R;TotalScoreMP\5R;TotalPercentage\6R"]`)
 			for p := 1; p <= 44; p++ {
 				v, dir, k := mp, "N-S", p
 				if p > 22 {
 					v, dir, k = ew, "E-W", p-22
 				}
-				w(fmt.Sprintf(`%2d %2d "%s" %5.1f %6.2f`, rank(v, k), p, dir, float64(v[k]), 100*float64(v[k])/42))
+				l.w(fmt.Sprintf(`%2d %2d "%s" %5.1f %6.2f`, rank(v, k), p, dir, float64(v[k]), 100*float64(v[k])/42))
 			}
 		}
-		w("")
+		l.w("")
 	}
-	return b.String(), start15
+	return l.String(), start15
 }
 
 // rescoreText analyses a session file's records and re-scores them; the
@@ -158,6 +151,28 @@ func rescoreText(t *testing.T, src string, fixLine, score int) (*rescore.Result,
 	return c.Finish(), fixes
 }
 
+// rewriteCopy re-scores src as rescoreText does, the record at fixLine
+// given a trick (declarer's score then score), and returns the corrected
+// copy Rewrite makes of it with the re-scoring's stated values; a
+// problem fails the test.
+func rewriteCopy(t *testing.T, src string, fixLine, score int) string {
+	t.Helper()
+	res, fixes := rescoreText(t, src, fixLine, score)
+	out, errs := Rewrite([]byte(src), fixes, res.Texts)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	return string(out)
+}
+
+// checkCopy compares a corrected copy with the one wanted.
+func checkCopy(t *testing.T, out, want string) {
+	t.Helper()
+	if out != want {
+		t.Errorf("the copy:\n%s\nwant:\n%s", out, want)
+	}
+}
+
 // TestWorkedExampleRescored corrects table 15 of rescoring.md §7 with the
 // re-scoring's stated values (-rescore -corrected): the copy is, line by
 // line, the session as it would have been written with 9 tricks at table
@@ -170,16 +185,12 @@ func TestWorkedExampleRescored(t *testing.T) {
 	for _, eol := range []string{"\n", "\r\n"} {
 		t.Run(fmt.Sprintf("%q", eol), func(t *testing.T) {
 			src, start := session7(eol, 8)
-			res, fixes := rescoreText(t, src, start, 140)
-			out, errs := Rewrite([]byte(src), fixes, res.Texts)
-			if len(errs) > 0 {
-				t.Fatal(errs)
-			}
+			out := rewriteCopy(t, src, start, 140)
 			after, _ := session7(eol, 9)
 			want := strings.SplitAfter(after, eol)
 			ruling := start + 12 // after the record's 12 lines
 			want = slices.Insert(want, ruling-1, `[RevokeRuling "kq3vd5mxa2bc 2017 64A2 1"]`+eol)
-			got := strings.SplitAfter(string(out), eol)
+			got := strings.SplitAfter(out, eol)
 			if len(got) != len(want) {
 				t.Fatalf("%d lines, want %d", len(got), len(want))
 			}
@@ -191,12 +202,12 @@ func TestWorkedExampleRescored(t *testing.T) {
 			// The figures of §7.
 			for _, f := range []string{`[ScoreMP "NS 37 EW 5"]`, `[ScoreMP "NS 32 EW 10"]`, `[ScorePercentage "88.10"]`,
 				`15 "N-S"  37.0  88.10`, `20 "N-S"  37.0  88.10`, `37 "E-W"   5.0  11.90`} {
-				if !strings.Contains(string(out), f) {
+				if !strings.Contains(out, f) {
 					t.Errorf("the copy has no %s", f)
 				}
 			}
 			// Read again: nothing changes, every stated value reproduced.
-			again, _ := rescoreText(t, string(out), 0, 0)
+			again, _ := rescoreText(t, out, 0, 0)
 			for _, s := range again.Sessions {
 				if s.Stated == 0 || s.Reproduced != s.Stated || s.TotalsStated == 0 || s.TotalsReproduced != s.TotalsStated {
 					t.Errorf("read again: %+v", s)
@@ -236,17 +247,11 @@ func TestTeamsRescored(t *testing.T) {
 `
 	}
 	src := record("Open", 10, "NS +10 EW -10") + "\n" + record("Closed", 9, "EW:10 NS:-10")
-	res, fixes := rescoreText(t, src, 15, 420)
-	out, errs := Rewrite([]byte(src), fixes, res.Texts)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	out := rewriteCopy(t, src, 15, 420)
 	want := strings.NewReplacer(`"NS +10 EW -10"`, `"NS 0 EW 0"`, `"EW:10 NS:-10"`, `"EW:0 NS:0"`, `[Result "9"]`, `[Result "10"]`).Replace(src) +
 		`[RevokeRuling "kq3vd5mxa2bc 2017 64A2 1"]` + "\n"
-	if string(out) != want {
-		t.Errorf("the copy:\n%s\nwant:\n%s", out, want)
-	}
-	again, _ := rescoreText(t, string(out), 0, 0)
+	checkCopy(t, out, want)
+	again, _ := rescoreText(t, out, 0, 0)
 	if s := again.Sessions[0]; s.Stated != 2 || s.Reproduced != 2 || len(again.Texts) > 0 {
 		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
 	}
@@ -276,18 +281,12 @@ func TestButlerRescored(t *testing.T) {
 		line += strings.Count(rec, "\n") + 1
 	}
 	src := b.String()
-	res, fixes := rescoreText(t, src, starts[4], 420)
-	out, errs := Rewrite([]byte(src), fixes, res.Texts)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	out := rewriteCopy(t, src, starts[4], 420)
 	want := strings.NewReplacer(`[ScoreIMP "3"]`, `[ScoreIMP "0"]`, `"NS 3"]`, `"NS 0"]`, `"NS 3 EW -3"`, `"NS 1 EW -1"`,
 		`"-5"`, `"-7"`, `[Datum "330"]`, `[Datum "420"]`,
 		"[Result \"9\"]\n[ScoreIMP \"EW 9\"]\n", "[Result \"10\"]\n[ScoreIMP \"EW 0\"]\n[RevokeRuling \"kq3vd5mxa2bc 2017 64A2 1\"]\n").Replace(src)
-	if string(out) != want {
-		t.Errorf("the copy:\n%s\nwant:\n%s", out, want)
-	}
-	again, _ := rescoreText(t, string(out), 0, 0)
+	checkCopy(t, out, want)
+	again, _ := rescoreText(t, out, 0, 0)
 	if s := again.Sessions[0]; s.Method != "butler" || s.Stated != 6 || s.Reproduced != 6 || len(again.Texts) > 0 {
 		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
 	}
@@ -315,11 +314,7 @@ func TestButlerColumnRescored(t *testing.T) {
  4 2S  E  8     -   110 -320   5  -5
  5 2S  E  8     -   110 -320   5  -5
 `
-	res, fixes := rescoreText(t, src, 1, 140)
-	out, errs := Rewrite([]byte(src), fixes, res.Texts)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	out := rewriteCopy(t, src, 1, 140)
 	want := `[Event "Butler column"]
 [Scoring "IMP;Butler"]
 [Board "1"]
@@ -337,10 +332,8 @@ func TestButlerColumnRescored(t *testing.T) {
  5 2S  E  8     -   110 -330   6  -6
 [RevokeRuling "kq3vd5mxa2bc 2017 64A2 1"]
 `
-	if string(out) != want {
-		t.Errorf("the copy:\n%s\nwant:\n%s", out, want)
-	}
-	again, _ := rescoreText(t, string(out), 0, 0)
+	checkCopy(t, out, want)
+	again, _ := rescoreText(t, out, 0, 0)
 	if s := again.Sessions[0]; s.Method != "butler" || s.Stated == 0 || s.Reproduced != s.Stated || len(again.Texts) > 0 {
 		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
 	}
@@ -373,11 +366,7 @@ func TestIndividualRescored(t *testing.T) {
  9 0
 10 4
 `
-	res, fixes := rescoreText(t, src, 1, 140)
-	out, errs := Rewrite([]byte(src), fixes, res.Texts)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	out := rewriteCopy(t, src, 1, 140)
 	want := `[Event "Individual"]
 [Scoring "MP"]
 [Board "1"]
@@ -400,10 +389,8 @@ func TestIndividualRescored(t *testing.T) {
 10 4
 [RevokeRuling "kq3vd5mxa2bc 2017 64A2 1"]
 `
-	if string(out) != want {
-		t.Errorf("the copy:\n%s\nwant:\n%s", out, want)
-	}
-	again, _ := rescoreText(t, string(out), 0, 0)
+	checkCopy(t, out, want)
+	again, _ := rescoreText(t, out, 0, 0)
 	if s := again.Sessions[0]; s.Stated == 0 || s.Reproduced != s.Stated || s.TotalsReproduced != s.TotalsStated || len(again.Texts) > 0 {
 		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
 	}
@@ -432,19 +419,13 @@ func TestTableCopiesRescored(t *testing.T) {
 `, table, mp)
 	}
 	src := record(1, "NS 3 EW 1") + "\n" + record(2, "3")
-	res, fixes := rescoreText(t, src, 1, 140)
-	out, errs := Rewrite([]byte(src), fixes, res.Texts)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	out := rewriteCopy(t, src, 1, 140)
 	after := func(table int, mp, result string) string {
 		return strings.NewReplacer("1 2S N 8 3 1", "1 2S N 9 4 0", "2 2S N 8 3 1", "2 2S N 8 2 2", `[Result "8"]`, `[Result "`+result+`"]`).Replace(record(table, mp))
 	}
 	want := after(1, "NS 4 EW 0", "9") + `[RevokeRuling "kq3vd5mxa2bc 2017 64A2 1"]` + "\n\n" + after(2, "2", "8")
-	if string(out) != want {
-		t.Errorf("the copy:\n%s\nwant:\n%s", out, want)
-	}
-	again, _ := rescoreText(t, string(out), 0, 0)
+	checkCopy(t, out, want)
+	again, _ := rescoreText(t, out, 0, 0)
 	if s := again.Sessions[0]; s.Stated == 0 || s.Reproduced != s.Stated || len(again.Texts) > 0 {
 		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
 	}
@@ -475,19 +456,13 @@ func TestCumulativeRescored(t *testing.T) {
 1 12 2.0 100.00 39.0 48.75
 2 11 0.0 0.00 61.0 76.25
 `
-	res, fixes := rescoreText(t, src, 1, 140)
-	out, errs := Rewrite([]byte(src), fixes, res.Texts)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	out := rewriteCopy(t, src, 1, 140)
 	want := strings.NewReplacer(`[Result "8"]`, `[Result "9"]`, "1 1 11 2S N 9 2 0", "1 1 11 2S N 9 1 1", "2 2 12 2S N 8 0 2", "2 2 12 2S N 9 1 1",
 		"1 1 2.0 100.00 50.0", "1 1 1.0 50.00 49.0", "2 2 0.0 0.00 44.0", "2 2 1.0 50.00 45.0",
 		"1 12 2.0 100.00 39.0", "1 12 1.0 50.00 38.0", "2 11 0.0 0.00 61.0", "2 11 1.0 50.00 62.0").Replace(src) +
 		`[RevokeRuling "kq3vd5mxa2bc 2017 64A2 1"]` + "\n"
-	if string(out) != want {
-		t.Errorf("the copy:\n%s\nwant:\n%s", out, want)
-	}
-	again, _ := rescoreText(t, string(out), 0, 0)
+	checkCopy(t, out, want)
+	again, _ := rescoreText(t, out, 0, 0)
 	if s := again.Sessions[0]; s.Stated == 0 || s.Reproduced != s.Stated || s.TotalsReproduced != s.TotalsStated || len(again.Texts) > 0 {
 		t.Errorf("read again: %+v, texts %+v", s, again.Texts)
 	}
