@@ -144,6 +144,17 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 			f.Analysed = false
 		}
 	}
+	// raise makes the reader's warning of this code, when it gave one, the
+	// board's error, else adds the error: one problem for one fault.
+	raise := func(code string, m pbn.Message) {
+		for i := range f.Problems {
+			if f.Problems[i].Code == code {
+				f.Problems[i].Severity, f.Analysed = pbn.Error, false
+				return
+			}
+		}
+		add(code, pbn.Error, m)
+	}
 	if f.Edition == nil {
 		// laws.md A3: the edition in force on the board's date.
 		if date := b.Tag("Date"); date == a.lastDate && a.lastEd != nil {
@@ -182,26 +193,14 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	if !b.HasContract || !b.HasDeclarer || b.Contract.PassedOut() {
 		// One problem (laws.md A17): the reader's warning on an unreadable
 		// Contract tag, when there is one, becomes the error.
-		for i := range f.Problems {
-			if f.Problems[i].Code == codeBadContract {
-				f.Problems[i].Severity, f.Analysed = pbn.Error, false
-				return early()
-			}
-		}
-		add(codeBadContract, pbn.Error, pbn.Msg("the play is recorded but the contract or declarer is not"))
+		raise(codeBadContract, pbn.Msg("the play is recorded but the contract or declarer is not"))
 		return early()
 	}
 	if b.Given == [4]bool{} {
 		// The play without any hand of the deal (a LIN md or a PBN Deal
 		// lost): skipped with one error, the reader's warning when it
 		// gave one, and still a board with play.
-		for i := range f.Problems {
-			if f.Problems[i].Code == codeNoDeal {
-				f.Problems[i].Severity, f.Analysed = pbn.Error, false
-				return early()
-			}
-		}
-		add(codeNoDeal, pbn.Error, pbn.Msg("the play is recorded but the deal is not: the board is skipped"))
+		raise(codeNoDeal, pbn.Msg("the play is recorded but the deal is not: the board is skipped"))
 		return early()
 	}
 	d, ok := buildDeal(b, add)
