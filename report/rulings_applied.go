@@ -37,11 +37,8 @@ func decisionText(p *message.Printer, r *analyze.Revoke) string {
 	if r.Decision == nil {
 		return ""
 	}
-	switch r.Decision.Kind {
-	case analyze.DecideApply:
-		return tr(p, "apply")
-	case analyze.DecideNoRevoke:
-		return tr(p, "no-revoke")
+	if w, ok := decisionShown(p, r.Decision).(string); ok {
+		return w
 	}
 	return cleanText(r.Decision.Text)
 }
