@@ -385,6 +385,8 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		}
 		delta = appliedDelta(g.revs, decl)
 	}
+	// laws.md A17: a Result marked "^" is the recorded result, not the
+	// play's, and never a result-mismatch.
 	if b.HasResult && !b.ResultMarked && f.HasTricks && b.Result != f.TricksRecorded {
 		add(codeResult, pbn.Warning, pbn.Msg("the Result tag says %d tricks, the play gives declarer %d", b.Result, f.TricksRecorded))
 	}

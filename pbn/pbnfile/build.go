@@ -215,6 +215,8 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 		if n, ok := parseResult(v, b); ok {
 			b.Result, b.HasResult = n, true
 			t := trimSpace(v)
+			// The standard's mark for a result that is not the play's
+			// (laws.md A17).
 			b.ResultMarked = len(t) > 0 && t[0] == '^'
 		} else {
 			ps.warn(b, line(tResult), "bad-result", pbn.Msg("bad result %q", v))
