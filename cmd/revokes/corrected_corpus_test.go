@@ -2,9 +2,7 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"math/bits"
 	"os"
 	"path/filepath"
@@ -99,55 +97,54 @@ func plantRevoke(d pbn.Deal, c pbn.Contract, decl pbn.Seat) ([]string, int, bool
 // defender revokes (plantRevoke), the rest claimed.
 func withRevoke(t *testing.T, data []byte) []byte {
 	t.Helper()
-	r := pbnfile.NewReader(bytes.NewReader(data))
-	for {
-		b, err := r.Read()
-		if err == io.EOF {
-			break
-		}
-		var pe *pbn.ParseError
-		if errors.As(err, &pe) {
-			continue
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, sec := range b.Sections {
-			if sec.Name != "ScoreTable" {
+	boards, _ := pbntest.ReadAll(t, "session", pbnfile.NewReader(bytes.NewReader(data)))
+	for _, b := range boards {
+		for _, cell := range scoreTableRows(b) {
+			c, ok := pbn.ParseContract(cell["contract"])
+			tricks, err := strconv.Atoi(cell["result"])
+			if !ok || c.PassedOut() || err != nil || len(cell["declarer"]) != 1 {
 				continue
 			}
-			var cols []string
-			for _, c := range strings.Split(b.Tag("ScoreTable"), ";") {
-				c, _, _ = strings.Cut(c, `\`)
-				cols = append(cols, strings.ToLower(strings.TrimSpace(c)))
+			decl, ok := pbn.ParseSeat(cell["declarer"][0])
+			if !ok {
+				continue
 			}
-			for _, line := range strings.Split(sec.Value, "\n") {
-				cell := map[string]string{}
-				for i, sp := range rescore.CellSpans(line) {
-					if i < len(cols) {
-						cell[cols[i]] = strings.Trim(line[sp[0]:sp[1]], `"`)
-					}
-				}
-				c, ok := pbn.ParseContract(cell["contract"])
-				tricks, err := strconv.Atoi(cell["result"])
-				if !ok || c.PassedOut() || err != nil || len(cell["declarer"]) != 1 {
-					continue
-				}
-				decl, ok := pbn.ParseSeat(cell["declarer"][0])
-				if !ok {
-					continue
-				}
-				play, won, ok := plantRevoke(b.Deal, c, decl)
-				if !ok || won > tricks || 2-won > 13-tricks {
-					continue
-				}
-				return plantInto(t, data, b.Line, map[string]string{"Declarer": cell["declarer"], "Contract": cell["contract"],
-					"Result": cell["result"], "Table": cell["table"]}, decl.Next(), play)
+			play, won, ok := plantRevoke(b.Deal, c, decl)
+			if !ok || won > tricks || 2-won > 13-tricks {
+				continue
 			}
+			return plantInto(t, data, b.Line, map[string]string{"Declarer": cell["declarer"], "Contract": cell["contract"],
+				"Result": cell["result"], "Table": cell["table"]}, decl.Next(), play)
 		}
 	}
 	t.Fatal("no ScoreTable row to plant a revoke in")
 	return nil
+}
+
+// scoreTableRows returns the rows of b's ScoreTable sections, each as its
+// cells by lower-case column name.
+func scoreTableRows(b *pbn.Board) []map[string]string {
+	var rows []map[string]string
+	for _, sec := range b.Sections {
+		if sec.Name != "ScoreTable" {
+			continue
+		}
+		var cols []string
+		for _, c := range strings.Split(b.Tag("ScoreTable"), ";") {
+			c, _, _ = strings.Cut(c, `\`)
+			cols = append(cols, strings.ToLower(strings.TrimSpace(c)))
+		}
+		for _, line := range strings.Split(sec.Value, "\n") {
+			cell := map[string]string{}
+			for i, sp := range rescore.CellSpans(line) {
+				if i < len(cols) {
+					cell[cols[i]] = strings.Trim(line[sp[0]:sp[1]], `"`)
+				}
+			}
+			rows = append(rows, cell)
+		}
+	}
+	return rows
 }
 
 // plantInto sets the tags of the record that starts at line start (a tag
