@@ -22,7 +22,7 @@ func (st *sessionState) pairsBoard(g *group) Board {
 	}
 	a, e := len(idx), st.e
 	b.Tables, b.Expected = a, e
-	mpMethod := st.method == "mp" || st.method == "mp2"
+	mpMethod := st.isMP()
 	if mpMethod {
 		b.Top = score.Top(e, st.acbl)
 	}

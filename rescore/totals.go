@@ -97,7 +97,7 @@ func (st *sessionState) ranks(apart map[string]string) {
 func (st *sessionState) rankList(order []string, dir string) {
 	n := len(order)
 	rec, adj := make([]float64, n), make([]float64, n)
-	mpMethod := st.method == "mp" || st.method == "mp2"
+	mpMethod := st.isMP()
 	for i, p := range order {
 		t := st.totals[p]
 		rec[i], adj[i] = st.shown(t)
