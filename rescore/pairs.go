@@ -72,10 +72,7 @@ func (st *sessionState) pairsBoard(g *group) Board {
 		if !r.HasValue {
 			continue
 		}
-		ewRec, ewAdj := -vr[k], -va[k]
-		if mpMethod {
-			ewRec, ewAdj = b.Top-vr[k], b.Top-va[k]
-		}
+		ewRec, ewAdj := st.otherValue(vr[k], b.Top), st.otherValue(va[k], b.Top)
 		r.ValueEWRecorded, r.ValueEWAdjusted = ewRec, ewAdj
 		if r.HasPct { // in the form of North-South's
 			r.PctEWRecorded, r.PctEWAdjusted = score.Percent(ewRec, b.Top), score.Percent(ewAdj, b.Top)

@@ -79,11 +79,7 @@ func (st *sessionState) altPct(v, top float64) float64 {
 
 // other returns East-West's value of North-South's stated value s.
 func (st *sessionState) other(s stated, top float64) stated {
-	if st.isMP() {
-		s.v = top - s.v
-	} else {
-		s.v = -s.v
-	}
+	s.v = st.otherValue(s.v, top)
 	return s
 }
 
