@@ -136,7 +136,7 @@ func (c *Collector) session(res *Result, es []*entry) {
 		most = max(most, g.results())
 	}
 	st.e = most
-	if reason, code, m := st.refusal(es, groups, method, why, early, most); reason != "" {
+	if reason, code, m := st.refusal(es, method, why, early, most); reason != "" {
 		st.info.Tried, st.info.Why = method, reason
 		res.Sessions = append(res.Sessions, st.info)
 		st.problem(first, code, m)
@@ -189,17 +189,6 @@ func (c *Collector) session(res *Result, es []*entry) {
 	st.ranks(st.checkTotals(es))
 	st.totalTexts()
 	res.Sessions = append(res.Sessions, st.info)
-}
-
-// twoRooms reports whether the boards of a session are played in two
-// rooms: no board has more than two results.
-func (st *sessionState) twoRooms(groups []*group) bool {
-	for _, g := range groups {
-		if g.results() > 2 {
-			return false
-		}
-	}
-	return true
 }
 
 // rooms reports whether the tables name their rooms (open, closed).

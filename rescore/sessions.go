@@ -18,7 +18,7 @@ const (
 // from the file or the flag, why), with the problem code and the message
 // that say so; "" when it can (rescoring.md §3, §9). early is set when the
 // file's IMP method was dropped for a date before 1962-09-01; most is E.
-func (st *sessionState) refusal(es []*entry, groups []*group, method, why string, early bool, most int) (reason, code string, m pbn.Message) {
+func (st *sessionState) refusal(es []*entry, method, why string, early bool, most int) (reason, code string, m pbn.Message) {
 	name := sessionName(es[0])
 	switch {
 	case method == "" && early:
@@ -36,18 +36,14 @@ func (st *sessionState) refusal(es []*entry, groups []*group, method, why string
 		// Per-player columns: an individual event, which a teams method
 		// cannot score (rescoring.md §9).
 		return WhyIndividual, CodeMethodUnknown, pbn.Msg("session %q: per-player values (an individual event) cannot be scored by %s, a teams method: not re-scored", name, method)
-	case (method == "imp" || method == "bam") && !st.twoRooms(groups):
+	case (method == "imp" || method == "bam") && most > 2:
 		// A teams method compares two rooms of one match: on a field of
 		// more than two tables it has no twin to compare (rescoring.md
 		// §9), whether the file or -scoring named it.
-		n := 0
-		for _, g := range groups {
-			n = max(n, g.results())
-		}
 		if method == "imp" && why == "tag" {
-			return WhyTeamsOnField, CodeMethodUnknown, pbn.Msg("session %q: scoring IMP without Cross or Butler on a field of %d tables: not re-scored", name, n)
+			return WhyTeamsOnField, CodeMethodUnknown, pbn.Msg("session %q: scoring IMP without Cross or Butler on a field of %d tables: not re-scored", name, most)
 		}
-		return WhyTeamsOnField, CodeMethodUnknown, pbn.Msg("session %q: %s compares the two rooms of a match, but a board has %d tables: not re-scored", name, method, n)
+		return WhyTeamsOnField, CodeMethodUnknown, pbn.Msg("session %q: %s compares the two rooms of a match, but a board has %d tables: not re-scored", name, method, most)
 	}
 	return "", "", pbn.Message{}
 }
