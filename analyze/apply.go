@@ -264,18 +264,12 @@ func recordRulings(b *pbn.Board, base []byte, facts []fact, declNS bool) ([]int,
 		if t.Name != TagRevokeRuling {
 			continue
 		}
-		f := strings.Fields(t.Value)
-		if len(f) < 2 {
-			continue
-		}
-		// A trick-12 correction's tag may state a negative number: the
-		// correction gave the offending side a trick (laws.md A5).
-		n, err := strconv.Atoi(f[len(f)-1])
-		if err != nil || n < -13 || n > 13 {
+		id, n, ok := rulingTag(t.Value)
+		if !ok {
 			continue
 		}
 		for i := range facts {
-			if revokeID(base, facts[i].trick, facts[i].offender) != f[0] {
+			if tagged != nil && tagged[i] != noRuling || revokeID(base, facts[i].trick, facts[i].offender) != id {
 				continue
 			}
 			if tagged == nil {
@@ -284,17 +278,32 @@ func recordRulings(b *pbn.Board, base []byte, facts []fact, declNS bool) ([]int,
 					tagged[j] = noRuling
 				}
 			}
-			if tagged[i] == noRuling {
-				tagged[i] = n
-				if facts[i].offender.NS() == declNS {
-					delta -= n
-				} else {
-					delta += n
-				}
+			tagged[i] = n
+			if facts[i].offender.NS() == declNS {
+				delta -= n
+			} else {
+				delta += n
 			}
 		}
 	}
 	return tagged, delta
+}
+
+// rulingTag reads a RevokeRuling tag's value: the revoke's id (its first
+// field) and the tricks transferred (its last); ok is false for a value
+// of fewer than two fields or whose last is not a number of tricks.
+func rulingTag(v string) (id string, n int, ok bool) {
+	f := strings.Fields(v)
+	if len(f) < 2 {
+		return "", 0, false
+	}
+	// A trick-12 correction's tag may state a negative number: the
+	// correction gave the offending side a trick (laws.md A5).
+	n, err := strconv.Atoi(f[len(f)-1])
+	if err != nil || n < -13 || n > 13 {
+		return "", 0, false
+	}
+	return f[0], n, true
 }
 
 // inResult applies laws.md A24's last rule: when the record's Result
