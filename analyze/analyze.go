@@ -401,8 +401,6 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	return f
 }
 
-// recordTricks returns the number of complete tricks of play: four cards,
-// none unknown (the reader keeps an unknown card only in the last trick).
 // lostCards returns the trick (1-based) in which the record lost cards,
 // an unknown card before a known one (laws.md A19), or 0. The reader keeps
 // an unknown card only in the last trick and drops those that end the
@@ -420,6 +418,8 @@ func lostCards(play []pbn.Play) int {
 	return 0
 }
 
+// recordTricks returns the number of complete tricks of play: four cards,
+// none unknown (the reader keeps an unknown card only in the last trick).
 func recordTricks(play []pbn.Play) int {
 	n := len(play) / 4
 	if n > 13 {
