@@ -349,20 +349,8 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	base := f.TricksRecorded
 	if corrected {
-		base = 0
-		for t := range g.slots {
-			if !g.slots[t].known {
-				base = -1
-				break
-			}
-			if g.slots[t].ns == declNS {
-				base++
-			}
-		}
-		if base >= 0 {
-			f.HasTricks = true
-		} else {
-			base = f.TricksRecorded
+		if n, ok := correctedTricks(&g.slots, declNS); ok {
+			base, f.HasTricks = n, true
 		}
 	}
 	delta := 0
@@ -416,6 +404,22 @@ func lostCards(play []pbn.Play) int {
 		}
 	}
 	return 0
+}
+
+// correctedTricks counts declarer's tricks after a trick-12 correction
+// (laws.md A5) from the slots of every trick; false when a trick's winner
+// is not known.
+func correctedTricks(slots *[13]slot, declNS bool) (int, bool) {
+	n := 0
+	for t := range slots {
+		if !slots[t].known {
+			return 0, false
+		}
+		if slots[t].ns == declNS {
+			n++
+		}
+	}
+	return n, true
 }
 
 // recordTricks returns the number of complete tricks of play: four cards,
