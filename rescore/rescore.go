@@ -168,23 +168,7 @@ func (c *Collector) session(res *Result, es []*entry) {
 		res.BoardsRescored++
 	}
 	if st.teams {
-		// Each match's total over its boards, on every board of it,
-		// starting from the vg carry-over of the match's first board
-		// (rescoring.md §1: board IMPs → match IMPs with the carry-over).
-		first := len(res.Boards) - st.info.Boards
-		sum := map[string][2]float64{}
-		for _, b := range res.Boards[first:] {
-			t, ok := sum[b.matchKey]
-			if !ok {
-				t = [2]float64{b.carry, b.carry}
-			}
-			sum[b.matchKey] = [2]float64{t[0] + b.MatchRecorded, t[1] + b.MatchAdjusted}
-		}
-		for i := range res.Boards[first:] {
-			b := &res.Boards[first+i]
-			t := sum[b.matchKey]
-			b.TotalRecorded, b.TotalAdjusted = t[0], t[1]
-		}
+		matchTotals(res.Boards[len(res.Boards)-st.info.Boards:])
 	}
 	st.ranks(st.checkTotals(es))
 	st.totalTexts()

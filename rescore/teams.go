@@ -112,6 +112,25 @@ func (st *sessionState) teamsBoard(g *group) Board {
 	return b
 }
 
+// matchTotals sets each match's total over its boards on every board of
+// it, starting from the vg carry-over of the match's first board
+// (rescoring.md §1: board IMPs → match IMPs with the carry-over).
+func matchTotals(boards []Board) {
+	sum := map[string][2]float64{}
+	for _, b := range boards {
+		t, ok := sum[b.matchKey]
+		if !ok {
+			t = [2]float64{b.carry, b.carry}
+		}
+		sum[b.matchKey] = [2]float64{t[0] + b.MatchRecorded, t[1] + b.MatchAdjusted}
+	}
+	for i := range boards {
+		b := &boards[i]
+		t := sum[b.matchKey]
+		b.TotalRecorded, b.TotalAdjusted = t[0], t[1]
+	}
+}
+
 // carryTo returns the vg carry-over to the home team (its carry-over less
 // the other team's) as the first of rows that states one gives it; 0 when
 // none does or a value is not a number (an empty one is 0).
