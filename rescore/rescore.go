@@ -77,46 +77,14 @@ type sessionState struct {
 	textAt map[textKey]int
 }
 
+// session re-scores one session's records (rescoring.md §2–§5, §8, §9):
+// its method, its boards, its totals and ranks, into res.
 func (c *Collector) session(res *Result, es []*entry) {
 	first := es[0]
 	st := &sessionState{c: c, res: res, totals: map[string]*total{}, ids: map[string]string{}, warned: map[string]bool{}}
 	st.info = Session{File: first.file, Event: first.event, Section: first.section}
-	method, why := c.opt.Method, "flag"
-	if method == "" {
-		why = "tag"
-		for _, e := range es {
-			if e.scoring != "" {
-				method, st.trim = methodOf(e.scoring)
-				// IMP without Cross or Butler in a pairs or individual
-				// competition says no method (PBN Competition).
-				switch c := strings.ToLower(e.competition); {
-				case method == "imp" && (c == "pairs" || c == "individuals"):
-					method = ""
-				case c == "rubber" || c == "chicago":
-					method = ""
-				}
-				break
-			}
-		}
-	}
-	if why == "flag" {
-		st.trim = -1
-	}
-	if c.opt.DatumTrim >= 0 {
-		st.trim = c.opt.DatumTrim // -datum-trim
-	}
-	if st.trim < 0 {
-		st.trim = 1 // the default: one each side (five results or more)
-	}
-	// IMPs are not reckoned on the Law 78B scale before 1962-09-01
-	// unless -scoring says so (rescoring.md §3).
-	// BAM counts the sign of the net score, not IMPs: it stays.
-	early := false
-	if why == "tag" && method != "" && method != "mp" && method != "mp2" && method != "bam" {
-		if d := analyze.ParseDate(first.date); d != 0 && d < 19620901 {
-			method, early = "", true
-		}
-	}
+	method, why, trim, early := c.methodFor(es)
+	st.trim = trim
 	// ScoreTable rows stand for the tables of their board.
 	es = st.expand(es)
 	st.forms = formsOf(es)
@@ -173,6 +141,51 @@ func (c *Collector) session(res *Result, es []*entry) {
 	st.ranks(st.checkTotals(es))
 	st.totalTexts()
 	res.Sessions = append(res.Sessions, st.info)
+}
+
+// methodFor chooses a session's method (rescoring.md §3): -scoring
+// (why "flag"), else the first Scoring tag's, unless the Competition says
+// it is none (why "tag"); trim is Butler's (-datum-trim, else the tag's,
+// else one each side); early is set when the file's IMPs were dropped for
+// a date before 1962-09-01.
+func (c *Collector) methodFor(es []*entry) (method, why string, trim int, early bool) {
+	method, why = c.opt.Method, "flag"
+	if method == "" {
+		why = "tag"
+		for _, e := range es {
+			if e.scoring == "" {
+				continue
+			}
+			method, trim = methodOf(e.scoring)
+			// IMP without Cross or Butler in a pairs or individual
+			// competition says no method (PBN Competition).
+			switch c := strings.ToLower(e.competition); {
+			case method == "imp" && (c == "pairs" || c == "individuals"):
+				method = ""
+			case c == "rubber" || c == "chicago":
+				method = ""
+			}
+			break
+		}
+	}
+	if why == "flag" {
+		trim = -1
+	}
+	if c.opt.DatumTrim >= 0 {
+		trim = c.opt.DatumTrim // -datum-trim
+	}
+	if trim < 0 {
+		trim = 1 // the default: one each side (five results or more)
+	}
+	// IMPs are not reckoned on the Law 78B scale before 1962-09-01
+	// unless -scoring says so (rescoring.md §3).
+	// BAM counts the sign of the net score, not IMPs: it stays.
+	if why == "tag" && method != "" && method != "mp" && method != "mp2" && method != "bam" {
+		if d := analyze.ParseDate(es[0].date); d != 0 && d < 19620901 {
+			method, early = "", true
+		}
+	}
+	return method, why, trim, early
 }
 
 // rooms reports whether the tables name their rooms (open, closed).
