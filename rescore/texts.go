@@ -415,10 +415,8 @@ func (st *sessionState) rankTexts(newVal []map[string]float64) {
 			}
 			break
 		}
-		if slices.Contains(tt.cols, "direction") {
-			if i := slices.Index(tt.cols, "direction"); i < len(spans) {
-				l.list = direction(unquote(tr.line[spans[i][0]:spans[i][1]]))
-			}
+		if i := slices.Index(tt.cols, "direction"); i >= 0 && i < len(spans) {
+			l.list = direction(unquote(tr.line[spans[i][0]:spans[i][1]]))
 		}
 	}
 	// rank returns a line's rank by val and how many other lines of its
