@@ -66,32 +66,38 @@ func (st *sessionState) pairsBoard(g *group) Board {
 		st.checkDatum(g, b.DatumRecorded, &rp)
 	}
 	st.finishBoard(&b, g, rows, rp.stated, max(rp.repr, rp.reprAlt))
-	// Pair totals.
-	for k, i := range idx {
-		r := &rows[i]
-		if !r.HasValue {
-			continue
-		}
-		ewRec, ewAdj := st.otherValue(vr[k], b.Top), st.otherValue(va[k], b.Top)
-		r.ValueEWRecorded, r.ValueEWAdjusted = ewRec, ewAdj
-		if r.HasPct { // in the form of North-South's
-			r.PctEWRecorded, r.PctEWAdjusted = score.Percent(ewRec, b.Top), score.Percent(ewAdj, b.Top)
-			if rp.reprAlt > rp.repr {
-				r.PctEWRecorded, r.PctEWAdjusted = st.altPct(ewRec, b.Top), st.altPct(ewAdj, b.Top)
-			}
-		}
-		if st.addPlayers(g.rows[i], g.rot[i]%2 != 0, [2]float64{vr[k], ewRec}, [2]float64{va[k], ewAdj}, b.Top, [2]stated{rp.sv[k], rp.svEW[k]}, rp.agreed[k]) {
-			continue // an individual event: each player's total
-		}
-		ns, ew := st.pairKeys(r)
-		st.add(g.rows[i], ns, r.NamesNS, vr[k], va[k], b.Top).sat("NS").statedValue(rp.sv[k], va[k], rp.agreed[k])
-		st.add(g.rows[i], ew, r.NamesEW, ewRec, ewAdj, b.Top).sat("EW").statedValue(rp.svEW[k], ewAdj, rp.agreed[k])
-	}
+	st.pairTotals(g, idx, rows, vr, va, b.Top, rp)
 	st.boardTexts(g, idx, vr, va, rp, b.Top, rp.reprAlt > rp.repr)
 	if st.method == "butler" && a >= 2 {
 		st.datumTexts(g, b.DatumRecorded, b.DatumAdjusted)
 	}
 	return b
+}
+
+// pairTotals gives the rows with a value their East-West values (the
+// percentages in the form of North-South's) and counts each result into
+// its pairs' totals, or an individual event's players'.
+func (st *sessionState) pairTotals(g *group, idx []int, rows []Row, vr, va []float64, top float64, rp reproduction) {
+	for k, i := range idx {
+		r := &rows[i]
+		if !r.HasValue {
+			continue
+		}
+		ewRec, ewAdj := st.otherValue(vr[k], top), st.otherValue(va[k], top)
+		r.ValueEWRecorded, r.ValueEWAdjusted = ewRec, ewAdj
+		if r.HasPct { // in the form of North-South's
+			r.PctEWRecorded, r.PctEWAdjusted = score.Percent(ewRec, top), score.Percent(ewAdj, top)
+			if rp.reprAlt > rp.repr {
+				r.PctEWRecorded, r.PctEWAdjusted = st.altPct(ewRec, top), st.altPct(ewAdj, top)
+			}
+		}
+		if st.addPlayers(g.rows[i], g.rot[i]%2 != 0, [2]float64{vr[k], ewRec}, [2]float64{va[k], ewAdj}, top, [2]stated{rp.sv[k], rp.svEW[k]}, rp.agreed[k]) {
+			continue // an individual event: each player's total
+		}
+		ns, ew := st.pairKeys(r)
+		st.add(g.rows[i], ns, r.NamesNS, vr[k], va[k], top).sat("NS").statedValue(rp.sv[k], va[k], rp.agreed[k])
+		st.add(g.rows[i], ew, r.NamesEW, ewRec, ewAdj, top).sat("EW").statedValue(rp.svEW[k], ewAdj, rp.agreed[k])
+	}
 }
 
 // stated2 is s with its value v (turned to North-South).
