@@ -43,7 +43,6 @@ func FixOf(f *analyze.Findings) (Fix, bool) {
 	}
 	fx := Fix{Line: f.Board.Line, Tricks: f.TricksAdjusted, Score: f.ScoreAdjusted,
 		HasScore: f.HasScore, DeclNS: f.Board.Declarer.NS()}
-	declNS := f.Board.Declarer.NS()
 	delta, t12 := 0, -1
 	for i := range f.Revokes {
 		r := &f.Revokes[i]
@@ -51,7 +50,7 @@ func FixOf(f *analyze.Findings) (Fix, bool) {
 			continue
 		}
 		t := r.AppliedTransfer()
-		if r.Offender.NS() == declNS {
+		if r.Offender.NS() == fx.DeclNS {
 			delta -= t
 		} else {
 			delta += t
@@ -67,7 +66,7 @@ func FixOf(f *analyze.Findings) (Fix, bool) {
 	// whole change that the copy's Result holds (laws.md A24).
 	if rest := f.TricksAdjusted - f.TricksRecorded - delta; rest != 0 && t12 >= 0 {
 		r := &fx.Rulings[t12]
-		if r.offNS == declNS {
+		if r.offNS == fx.DeclNS {
 			r.Transfer -= rest
 		} else {
 			r.Transfer += rest
@@ -111,10 +110,6 @@ func Rewrite(src []byte, fixes []Fix, texts []rescore.Text) ([]byte, []error) {
 			continue // the same input read twice: one fix per record
 		}
 		done[fx.Line] = true
-		if fx.Line < 1 || fx.Line > len(lines) {
-			errs = append(errs, &Error{Line: fx.Line, Msg: pbn.Msg("the record of line %d is not in the file: not corrected", fx.Line)})
-			continue
-		}
 		e, note, err := recordEdits(src, lines, fx, latin)
 		if err != nil {
 			errs = append(errs, err)
