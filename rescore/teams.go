@@ -12,29 +12,7 @@ import (
 // teamsBoard scores a board of a two-room match (imp, bam).
 func (st *sessionState) teamsBoard(g *group) Board {
 	b := st.boardOf(g)
-	open, closed := -1, -1
-	for i, e := range g.rows {
-		switch {
-		case !e.played:
-		case e.room == 'o' && open < 0:
-			open = i
-		case e.room == 'c' && closed < 0:
-			closed = i
-		}
-	}
-	if open < 0 && closed < 0 {
-		// Consecutive records of the segment: the first is the open room.
-		for i, e := range g.rows {
-			if !e.played {
-				continue
-			}
-			if open < 0 {
-				open = i
-			} else if closed < 0 {
-				closed = i
-			}
-		}
-	}
+	open, closed := g.openClosed()
 	rows := make([]Row, len(g.rows))
 	for i := range g.rows {
 		rows[i] = g.row(i)
@@ -110,6 +88,36 @@ func (st *sessionState) teamsBoard(g *group) Board {
 	}
 	st.finishBoard(&b, g, rows, stated, repr)
 	return b
+}
+
+// openClosed returns the rows of the open and the closed room's results
+// (-1: none): by the rooms the records name, else the first two results
+// in order.
+func (g *group) openClosed() (open, closed int) {
+	open, closed = -1, -1
+	for i, e := range g.rows {
+		switch {
+		case !e.played:
+		case e.room == 'o' && open < 0:
+			open = i
+		case e.room == 'c' && closed < 0:
+			closed = i
+		}
+	}
+	if open < 0 && closed < 0 {
+		// Consecutive records of the segment: the first is the open room.
+		for i, e := range g.rows {
+			if !e.played {
+				continue
+			}
+			if open < 0 {
+				open = i
+			} else if closed < 0 {
+				closed = i
+			}
+		}
+	}
+	return open, closed
 }
 
 // matchTotals sets each match's total over its boards on every board of
