@@ -380,14 +380,72 @@ func (st *sessionState) rankTexts(newVal []map[string]float64) {
 	if col < 0 {
 		return
 	}
-	type line struct {
-		list     string
-		old, new float64
-		ok       bool
-		raw      string
+	lines, apart := st.rankLines(col, newVal)
+	// rank returns a line's rank by val and how many other lines of its
+	// list tie with it.
+	rank := func(k int, val func(rankLine) float64) (int, int) {
+		r, ties := 1, 0
+		for j, o := range lines {
+			if !o.ok || j == k || apart && o.list != lines[k].list {
+				continue
+			}
+			switch d := val(o) - val(lines[k]); {
+			case d > 1e-9:
+				r++
+			case d > -1e-9:
+				ties++
+			}
+		}
+		return r, ties
 	}
-	lines := make([]line, len(tt.rows))
-	apart, last := false, 0
+	// fits reports whether the file's rank n is rank r with ties: a tie
+	// the file broke (its Tiebreak) ranks within it.
+	fits := func(n, r, ties int) bool { return n >= r && n <= r+ties }
+	stated := make([]int, len(lines))
+	for k, l := range lines {
+		if !l.ok {
+			continue
+		}
+		stated[k] = score.RankNumber(strings.TrimSpace(unquote(l.raw)))
+		if r, ties := rank(k, func(l rankLine) float64 { return l.old }); !fits(stated[k], r, ties) {
+			return // the file ranks by something else: its ranks are left as they are
+		}
+	}
+	for k, l := range lines {
+		if !l.ok {
+			continue
+		}
+		after, ties := rank(k, func(l rankLine) float64 { return l.new })
+		_, tiedBefore := rank(k, func(l rankLine) float64 { return l.old })
+		if stated[k] == after || tiedBefore > 0 && l.old == l.new && fits(stated[k], after, ties) {
+			continue
+		}
+		t := strconv.Itoa(after)
+		if ties > 0 && strings.Contains(l.raw, "=") {
+			t += "="
+		}
+		st.cellText(tt.at, "TotalScoreTable", tt.rows[k].row, col, tt.header, l.raw, requote(l.raw, t))
+	}
+}
+
+// rankLine is a TotalScoreTable line as rankTexts ranks it: its list (a
+// direction), the value it is ranked by before and after the re-scoring
+// (ok: it states one) and its rank cell as written.
+type rankLine struct {
+	list     string
+	old, new float64
+	ok       bool
+	raw      string
+}
+
+// rankLines reads the TotalScoreTable's lines for rankTexts: the rank
+// cell (column col), the percentage a line states, else its total
+// (newVal: its new value, by column), and its direction; apart is set
+// when the ranks start again (a list per direction).
+func (st *sessionState) rankLines(col int, newVal []map[string]float64) (lines []rankLine, apart bool) {
+	tt := st.tt
+	lines = make([]rankLine, len(tt.rows))
+	last := 0
 	for k, tr := range tt.rows {
 		spans := CellSpans(tr.line)
 		if col >= len(spans) {
@@ -419,51 +477,7 @@ func (st *sessionState) rankTexts(newVal []map[string]float64) {
 			l.list = direction(unquote(tr.line[spans[i][0]:spans[i][1]]))
 		}
 	}
-	// rank returns a line's rank by val and how many other lines of its
-	// list tie with it.
-	rank := func(k int, val func(line) float64) (int, int) {
-		r, ties := 1, 0
-		for j, o := range lines {
-			if !o.ok || j == k || apart && o.list != lines[k].list {
-				continue
-			}
-			switch d := val(o) - val(lines[k]); {
-			case d > 1e-9:
-				r++
-			case d > -1e-9:
-				ties++
-			}
-		}
-		return r, ties
-	}
-	// fits reports whether the file's rank n is rank r with ties: a tie
-	// the file broke (its Tiebreak) ranks within it.
-	fits := func(n, r, ties int) bool { return n >= r && n <= r+ties }
-	stated := make([]int, len(lines))
-	for k, l := range lines {
-		if !l.ok {
-			continue
-		}
-		stated[k] = score.RankNumber(strings.TrimSpace(unquote(l.raw)))
-		if r, ties := rank(k, func(l line) float64 { return l.old }); !fits(stated[k], r, ties) {
-			return // the file ranks by something else: its ranks are left as they are
-		}
-	}
-	for k, l := range lines {
-		if !l.ok {
-			continue
-		}
-		after, ties := rank(k, func(l line) float64 { return l.new })
-		_, tiedBefore := rank(k, func(l line) float64 { return l.old })
-		if stated[k] == after || tiedBefore > 0 && l.old == l.new && fits(stated[k], after, ties) {
-			continue
-		}
-		t := strconv.Itoa(after)
-		if ties > 0 && strings.Contains(l.raw, "=") {
-			t += "="
-		}
-		st.cellText(tt.at, "TotalScoreTable", tt.rows[k].row, col, tt.header, l.raw, requote(l.raw, t))
-	}
+	return lines, apart
 }
 
 // totalTable is the session's TotalScoreTable as checkTotals read it.
