@@ -46,17 +46,16 @@ func textEdits(src []byte, lines []line, texts []rescore.Text) ([]edit, []error)
 				continue // one text a tag (the same input read twice)
 			}
 			done[tag.valueStart] = true
-			v, ok := sidesValue(src[tag.valueStart:tag.valueEnd], t)
-			if !ok {
-				errs = append(errs, &Error{Line: t.Line, Msg: pbn.Msg("the record of line %d: %s %q is not in a form that can be rewritten: left as it is", t.Line, t.Tag, string(src[tag.valueStart:tag.valueEnd]))})
-				continue
+			if e, err := tagEdit(src, tag, t); err != nil {
+				errs = append(errs, err)
+			} else {
+				edits = append(edits, e)
 			}
-			edits = append(edits, edit{tag.valueStart, tag.valueEnd, v})
 			continue
 		}
 		from, to, ok := tableLine(src, tag.end, t.Row)
 		if !ok {
-			errs = append(errs, &Error{Line: t.Line, Msg: pbn.Msg("the record of line %d: the %s has no row %d: its new values are not written", t.Line, t.Tag, t.Row+1)})
+			errs = append(errs, noRow(t))
 			continue
 		}
 		k := [2]int{from, to}
@@ -68,13 +67,27 @@ func textEdits(src []byte, lines []line, texts []rescore.Text) ([]edit, []error)
 	for _, k := range order {
 		text, ok := cellLine(string(src[k[0]:k[1]]), cells[k])
 		if !ok {
-			t := cells[k][0]
-			errs = append(errs, &Error{Line: t.Line, Msg: pbn.Msg("the record of line %d: the %s has no row %d: its new values are not written", t.Line, t.Tag, t.Row+1)})
+			errs = append(errs, noRow(cells[k][0]))
 			continue
 		}
 		edits = append(edits, edit{k[0], k[1], []byte(text)})
 	}
 	return edits, errs
+}
+
+// tagEdit returns the edit that puts the text's values in its tag, or the
+// problem of a value of a form that cannot be rewritten.
+func tagEdit(src []byte, tag tagAt, t rescore.Text) (edit, error) {
+	v, ok := sidesValue(src[tag.valueStart:tag.valueEnd], t)
+	if !ok {
+		return edit{}, &Error{Line: t.Line, Msg: pbn.Msg("the record of line %d: %s %q is not in a form that can be rewritten: left as it is", t.Line, t.Tag, string(src[tag.valueStart:tag.valueEnd]))}
+	}
+	return edit{tag.valueStart, tag.valueEnd, v}, nil
+}
+
+// noRow is the problem of a text whose table row is not in the file.
+func noRow(t rescore.Text) error {
+	return &Error{Line: t.Line, Msg: pbn.Msg("the record of line %d: the %s has no row %d: its new values are not written", t.Line, t.Tag, t.Row+1)}
 }
 
 // tableLine returns where row n of the table whose tag ends at pos is:
