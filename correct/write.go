@@ -92,17 +92,7 @@ func (a *Archive) Write() (int, []pbn.Problem) {
 	problem := func(file string, line int, m pbn.Message) {
 		probs = append(probs, pbn.Problem{File: file, Line: line, Code: CodeNotWritten, Severity: pbn.Warning, Text: m})
 	}
-	// One walk of each input path (an archive once for all its members).
-	var outers []string
-	seen := map[string]bool{}
-	for _, name := range a.order {
-		o, _, _ := strings.Cut(name, "!")
-		if !seen[o] {
-			seen[o] = true
-			outers = append(outers, o)
-		}
-	}
-	for _, o := range outers {
+	for _, o := range outerPaths(a.order) {
 		if o == "-" {
 			problem(o, 0, pbn.Msg("standard input cannot be read a second time: no corrected copy"))
 			continue
@@ -145,6 +135,21 @@ func (a *Archive) Write() (int, []pbn.Problem) {
 		}
 	}
 	return written, probs
+}
+
+// outerPaths returns the input paths of the names, each once, in order:
+// an archive is walked once for all its members.
+func outerPaths(names []string) []string {
+	var outers []string
+	seen := map[string]bool{}
+	for _, name := range names {
+		o, _, _ := strings.Cut(name, "!")
+		if !seen[o] {
+			seen[o] = true
+			outers = append(outers, o)
+		}
+	}
+	return outers
 }
 
 // The reasons Target refuses a name.
