@@ -81,6 +81,10 @@ func readSides(v string, decl pbn.Seat) (sides, bool) {
 // both reports whether the tag states both sides.
 func (s sides) both() bool { return s.ns.ok && s.ew.ok }
 
+// opposite reports whether a Score tag's sides agree: one side's number,
+// or two that are opposite (rescoring.md §9).
+func (s sides) opposite() bool { return !s.both() || s.ns.v == -s.ew.v }
+
 // oneSide returns the value of the tag for the side it names, North-South's
 // when it names both; turn maps an East-West value to North-South's (nil:
 // keep it for East-West, as matchpoints whose top is not yet known).
@@ -114,7 +118,7 @@ func (c *Collector) readTags(b *pbn.Board, e *entry) {
 		switch s, ok := readSides(v, e.declarer); {
 		case !ok:
 			c.badStated(e, pbn.Msg("board %s: %s %q cannot be read: not compared", e.board, "Score", v))
-		case s.both() && s.ns.v != -s.ew.v:
+		case !s.opposite():
 			c.badStated(e, pbn.Msg("board %s: %s %q: the two sides are not opposite: not compared", e.board, "Score", v))
 		}
 	}
@@ -154,7 +158,7 @@ func (c *Collector) readTags(b *pbn.Board, e *entry) {
 // §9), or a score that is not a whole number.
 func statedScore(v string, decl pbn.Seat) (ns int, ok bool) {
 	s, ok := readSides(v, decl)
-	if !ok || s.both() && s.ns.v != -s.ew.v {
+	if !ok || !s.opposite() {
 		return 0, false
 	}
 	x := s.oneSide(func(v float64) float64 { return -v })
