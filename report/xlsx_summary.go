@@ -10,66 +10,92 @@ import (
 	"time"
 )
 
+// summarySheet writes the Summary sheet row by row: column A the labels,
+// B the values; widthA grows to the longest bold label of the language.
+type summarySheet struct {
+	x      *XLSX
+	row    int
+	widthA float64
+}
+
+// set writes v to column col of the current row, in style (0: none).
+func (w *summarySheet) set(col string, v any, style int) error {
+	f, sh := w.x.f, w.x.names.summary
+	ref := fmt.Sprintf("%s%d", col, w.row)
+	if err := f.SetCellValue(sh, ref, v); err != nil {
+		return err
+	}
+	if l, ok := v.(string); ok && col == "A" && style == w.x.st.label {
+		w.widthA = max(w.widthA, float64(len([]rune(l)))*1.15+2)
+	}
+	if style != 0 {
+		return f.SetCellStyle(sh, ref, ref, style)
+	}
+	return nil
+}
+
+// pair writes a row of a label (a catalog key) and its value.
+func (w *summarySheet) pair(label string, v any, style int) error {
+	if err := w.set("A", tr(w.x.p, label), w.x.st.label); err != nil {
+		return err
+	}
+	if err := w.set("B", v, style); err != nil {
+		return err
+	}
+	w.row++
+	return nil
+}
+
+// section writes a section's title after an empty row.
+func (w *summarySheet) section(title string) error {
+	w.row++
+	if err := w.set("A", tr(w.x.p, title), w.x.st.section); err != nil {
+		return err
+	}
+	ref := fmt.Sprintf("B%d", w.row)
+	if err := w.x.f.SetCellStyle(w.x.names.summary, ref, ref, w.x.st.section); err != nil {
+		return err
+	}
+	w.row++
+	return nil
+}
+
 // writeSummary writes the run facts, the counts and how to read the
 // workbook.
 func (x *XLSX) writeSummary(s *Summary) error {
 	f, p, sh := x.f, x.p, x.names.summary
-	row := 1
-	widthA := 36.0 // grows to the longest bold label of the language
-	set := func(col string, v any, style int) error {
-		ref := fmt.Sprintf("%s%d", col, row)
-		if err := f.SetCellValue(sh, ref, v); err != nil {
-			return err
-		}
-		if l, ok := v.(string); ok && col == "A" && style == x.st.label {
-			widthA = max(widthA, float64(len([]rune(l)))*1.15+2)
-		}
-		if style != 0 {
-			return f.SetCellStyle(sh, ref, ref, style)
-		}
-		return nil
-	}
-	pair := func(label string, v any, style int) error {
-		if err := set("A", tr(p, label), x.st.label); err != nil {
-			return err
-		}
-		if err := set("B", v, style); err != nil {
-			return err
-		}
-		row++
-		return nil
-	}
-	section := func(title string) error {
-		row++
-		if err := set("A", tr(p, title), x.st.section); err != nil {
-			return err
-		}
-		if err := f.SetCellStyle(sh, fmt.Sprintf("B%d", row), fmt.Sprintf("B%d", row), x.st.section); err != nil {
-			return err
-		}
-		row++
-		return nil
-	}
+	w := &summarySheet{x: x, row: 1, widthA: 36}
 	if err := f.SetColWidth(sh, "A", "A", 36); err != nil {
 		return err
 	}
 	if err := f.SetColWidth(sh, "B", "B", 90); err != nil {
 		return err
 	}
-	if err := set("A", tr(p, "Revoke audit"), x.st.title); err != nil {
+	if err := w.set("A", tr(p, "Revoke audit"), x.st.title); err != nil {
 		return err
 	}
 	if err := f.SetRowHeight(sh, 1, 28); err != nil {
 		return err
 	}
-	row++
-	if err := set("A", tr(p, "Bridge play records checked for revokes under the Laws of Duplicate Bridge"), x.st.subtitle); err != nil {
+	w.row++
+	if err := w.set("A", tr(p, "Bridge play records checked for revokes under the Laws of Duplicate Bridge"), x.st.subtitle); err != nil {
 		return err
 	}
-	row++
+	w.row++
+	for _, block := range []func(*XLSX, *summarySheet, *Summary) error{(*XLSX).summaryRun, (*XLSX).summaryCounts, (*XLSX).summaryNotes} {
+		if err := block(x, w, s); err != nil {
+			return err
+		}
+	}
+	return f.SetColWidth(sh, "A", "A", w.widthA)
+}
 
+// summaryRun writes the Run section: the run's facts, its inputs and the
+// editions applied.
+func (x *XLSX) summaryRun(w *summarySheet, s *Summary) error {
+	p := x.p
 	// Run facts.
-	if err := section("Run"); err != nil {
+	if err := w.section("Run"); err != nil {
 		return err
 	}
 	edition := s.Edition
@@ -93,7 +119,7 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		{"Elapsed time (seconds)", float64(s.ElapsedMS) / 1000, x.st.leftRate},
 	}
 	for _, fa := range facts {
-		if err := pair(fa.label, fa.v, fa.style); err != nil {
+		if err := w.pair(fa.label, fa.v, fa.style); err != nil {
 			return err
 		}
 	}
@@ -104,18 +130,18 @@ func (x *XLSX) writeSummary(s *Summary) error {
 			label = "Inputs"
 		}
 		if i == maxInputs {
-			if err := pair(label, tr(p, "… and %d more", len(s.Inputs)-maxInputs), 0); err != nil {
+			if err := w.pair(label, tr(p, "… and %d more", len(s.Inputs)-maxInputs), 0); err != nil {
 				return err
 			}
 			break
 		}
-		if err := set("A", tr(p, label), x.st.label); err != nil {
+		if err := w.set("A", tr(p, label), x.st.label); err != nil {
 			return err
 		}
-		if err := set("B", cleanText(in), 0); err != nil {
+		if err := w.set("B", cleanText(in), 0); err != nil {
 			return err
 		}
-		row++
+		w.row++
 	}
 	if len(x.stats.editions) > 0 {
 		names := make([]string, 0, len(x.stats.editions))
@@ -127,13 +153,20 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		for i, n := range names {
 			parts[i] = tr(p, "%s: %d", n, x.stats.editions[n])
 		}
-		if err := pair("Editions applied (boards)", strings.Join(parts, "; "), 0); err != nil {
+		if err := w.pair("Editions applied (boards)", strings.Join(parts, "; "), 0); err != nil {
 			return err
 		}
 	}
 
+	return nil
+}
+
+// summaryCounts writes the Counts section, the rows a sheet left out and
+// the re-scoring's counts.
+func (x *XLSX) summaryCounts(w *summarySheet, s *Summary) error {
+	p := x.p
 	// Counts.
-	if err := section("Counts"); err != nil {
+	if err := w.section("Counts"); err != nil {
 		return err
 	}
 	counts := []struct {
@@ -159,13 +192,13 @@ func (x *XLSX) writeSummary(s *Summary) error {
 		{"Problems", s.Problems},
 	}
 	for _, c := range counts {
-		if err := pair(c.label, c.n, x.st.bold); err != nil {
+		if err := w.pair(c.label, c.n, x.st.bold); err != nil {
 			return err
 		}
 	}
 	if c := s.Corrected; c != nil {
 		// rescoring.md §10: the corrected archive.
-		if err := pair("Corrected copies", tr(p, "%d PBN files written under %s; LIN inputs are not copied (%d with a changed board)", c.Files, c.Dir, c.LIN), 0); err != nil {
+		if err := w.pair("Corrected copies", tr(p, "%d PBN files written under %s; LIN inputs are not copied (%d with a changed board)", c.Files, c.Dir, c.LIN), 0); err != nil {
 			return err
 		}
 	}
@@ -173,30 +206,36 @@ func (x *XLSX) writeSummary(s *Summary) error {
 	for _, st := range []*stream{x.rev, x.brd, x.prob} {
 		if st.dropped > 0 {
 			msg := tr(p, "%d rows left out: a sheet holds at most 1,048,576 rows (the CSV and JSON Lines reports hold them all)", st.dropped)
-			if err := pair(st.sheet, msg, 0); err != nil {
+			if err := w.pair(st.sheet, msg, 0); err != nil {
 				return err
 			}
 		}
 	}
 	if n := x.rul.dropped; n > 0 {
-		if err := pair(x.names.rulings, tr(p, "%d revokes have no ruling page: the sheet holds %d, the plausible revokes first", n, x.rul.max), 0); err != nil {
+		if err := w.pair(x.names.rulings, tr(p, "%d revokes have no ruling page: the sheet holds %d, the plausible revokes first", n, x.rul.max), 0); err != nil {
 			return err
 		}
 	}
 	// The re-scoring's counts, with the others (rescore_xlsx.go).
 	if s.Rescore != nil {
-		if err := section("Re-scoring"); err != nil {
+		if err := w.section("Re-scoring"); err != nil {
 			return err
 		}
 		for _, c := range x.rescoreCounts(s.Rescore) {
-			if err := pair(c.label, c.v, c.style); err != nil {
+			if err := w.pair(c.label, c.v, c.style); err != nil {
 				return err
 			}
 		}
 	}
 
+	return nil
+}
+
+// summaryNotes writes how to read the workbook, a note per sheet.
+func (x *XLSX) summaryNotes(w *summarySheet, s *Summary) error {
+	p := x.p
 	// How to read.
-	if err := section("How to read this workbook"); err != nil {
+	if err := w.section("How to read this workbook"); err != nil {
 		return err
 	}
 	notes := [][2]string{
@@ -214,21 +253,21 @@ func (x *XLSX) writeSummary(s *Summary) error {
 			[2]string{"Ranking", "Every pair or team of each re-scored session: rank, total and percentage before and after the corrections, the changed rows marked, and a chart of the largest moves in rank."})
 	}
 	for _, n := range notes {
-		if err := set("A", tr(p, n[0]), x.st.label); err != nil {
+		if err := w.set("A", tr(p, n[0]), x.st.label); err != nil {
 			return err
 		}
 		txt := tr(p, n[1])
-		if err := set("B", txt, x.st.note); err != nil {
+		if err := w.set("B", txt, x.st.note); err != nil {
 			return err
 		}
 		// Wrapped text: give the row the height of its lines.
 		lines := (len([]rune(txt)) + 99) / 100
-		if err := f.SetRowHeight(sh, row, float64(15*max(lines, 1)+3)); err != nil {
+		if err := x.f.SetRowHeight(x.names.summary, w.row, float64(15*max(lines, 1)+3)); err != nil {
 			return err
 		}
-		row++
+		w.row++
 	}
-	return f.SetColWidth(sh, "A", "A", widthA)
+	return nil
 }
 
 // applyText is the catalog key that says which revokes change a result
