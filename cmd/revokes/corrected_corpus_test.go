@@ -225,10 +225,7 @@ func TestCorrectedRescoredCorpus(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(in, "session.pbn"), src, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-rescore", "-apply", "all", "-o", "-", "-corrected", cdir, in)
-			if code != 0 {
-				t.Fatalf("exit %d", code)
-			}
+			out, _ := runOK(t, "-q", "-equity=false", "-rescore", "-apply", "all", "-o", "-", "-corrected", cdir, in)
 			first := parseRows(t, out)
 			if s := checkRows(t, first); s.num("revokes_applied") != 1 || s.num("pairs_affected") == 0 {
 				t.Fatalf("%d revokes applied, %d pairs affected: the planted revoke changes nothing", s.num("revokes_applied"), s.num("pairs_affected"))
@@ -257,10 +254,7 @@ func TestCorrectedRescoredCorpus(t *testing.T) {
 				t.Errorf("%d lines changed: the stated values are not rewritten", changed)
 			}
 			checkRanks(t, got)
-			code, out, _ = runCmd(t, nil, "-q", "-equity=false", "-rescore", "-apply", "all", "-o", "-", cdir)
-			if code != 0 {
-				t.Fatalf("reading the copy: exit %d", code)
-			}
+			out, _ = runOK(t, "-q", "-equity=false", "-rescore", "-apply", "all", "-o", "-", cdir)
 			again := parseRows(t, out)
 			checkReread(t, first, again)
 			for _, r := range again {

@@ -83,10 +83,7 @@ func TestCorrectedRescoredSession(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(in, "session.pbn"), []byte(strings.ReplaceAll(string(src), "\n", eol)), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-rescore", "-apply", "all", "-o", "-", "-corrected", cdir, in)
-			if code != 0 {
-				t.Fatalf("exit %d", code)
-			}
+			out, _ := runOK(t, "-q", "-equity=false", "-rescore", "-apply", "all", "-o", "-", "-corrected", cdir, in)
 			first := parseRows(t, out)
 			got := readCopy(t, cdir, "session.pbn")
 			if eol == "\n" {
@@ -97,10 +94,7 @@ func TestCorrectedRescoredSession(t *testing.T) {
 					t.Errorf("the CRLF copy is not the golden file with CRLF:\n%s", pbntest.LineDiff(strings.ReplaceAll(string(want), "\n", "\r\n"), got))
 				}
 			}
-			code, out, _ = runCmd(t, nil, "-q", "-equity=false", "-rescore", "-apply", "all", "-o", "-", cdir)
-			if code != 0 {
-				t.Fatalf("reading the copy: exit %d", code)
-			}
+			out, _ = runOK(t, "-q", "-equity=false", "-rescore", "-apply", "all", "-o", "-", cdir)
 			again := parseRows(t, out)
 			checkReread(t, first, again)
 			sum := checkRows(t, again)

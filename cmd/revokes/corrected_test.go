@@ -69,10 +69,7 @@ func TestCorrectedRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	folder, archive := sampleCopies(t, dir)
 	cdir := filepath.Join(dir, "corrected")
-	code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-o", "-", "-corrected", cdir, folder, archive)
-	if code != 0 {
-		t.Fatalf("exit %d", code)
-	}
+	out, _ := runOK(t, "-q", "-equity=false", "-o", "-", "-corrected", cdir, folder, archive)
 	first, sum := revokeRows(t, out)
 	changed := map[string]bool{} // files with a board an applied revoke changed
 	for _, r := range first {
@@ -92,10 +89,7 @@ func TestCorrectedRoundTrip(t *testing.T) {
 		t.Errorf("no copy of the zip member: %v", err)
 	}
 
-	code, out, _ = runCmd(t, nil, "-q", "-equity=false", "-o", "-", cdir)
-	if code != 0 {
-		t.Fatalf("reading the copies: exit %d", code)
-	}
+	out, _ = runOK(t, "-q", "-equity=false", "-o", "-", cdir)
 	again, _ := revokeRows(t, out)
 	for id, r := range first {
 		if !changed[r.str("file")] {
@@ -128,10 +122,7 @@ func TestCorrectedNeverOverwrites(t *testing.T) {
 	folder, _ := sampleCopies(t, dir)
 	abs, _ := filepath.Abs(folder)
 	before, _ := os.ReadFile(filepath.Join(abs, "2019-02-14-club-night.pbn"))
-	code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-o", "-", "-corrected", "/", abs)
-	if code != 0 {
-		t.Fatalf("exit %d", code)
-	}
+	out, _ := runOK(t, "-q", "-equity=false", "-o", "-", "-corrected", "/", abs)
 	refused := 0
 	for _, r := range parseRows(t, out) {
 		if r.str("code") == "corrected-not-written" {
@@ -190,10 +181,7 @@ func TestCorrectedResultForm(t *testing.T) {
 				t.Fatal(err)
 			}
 			cdir := filepath.Join(dir, "corrected")
-			code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-o", "-", "-corrected", cdir, filepath.Join(dir, "in"))
-			if code != 0 {
-				t.Fatalf("exit %d", code)
-			}
+			out, _ := runOK(t, "-q", "-equity=false", "-o", "-", "-corrected", cdir, filepath.Join(dir, "in"))
 			first, _ := revokeRows(t, out)
 			got, err := os.ReadFile(filepath.Join(cdir, strings.TrimPrefix(in, "/")))
 			if err != nil {
@@ -203,10 +191,7 @@ func TestCorrectedResultForm(t *testing.T) {
 			if gotHead, _, _ := strings.Cut(string(got), "[RevokeRuling"); gotHead != want {
 				t.Errorf("copy\n%s\nwant before the RevokeRuling tags\n%s", got, want)
 			}
-			code, out, _ = runCmd(t, nil, "-q", "-equity=false", "-o", "-", cdir)
-			if code != 0 {
-				t.Fatalf("reading the copy: exit %d", code)
-			}
+			out, _ = runOK(t, "-q", "-equity=false", "-o", "-", cdir)
 			again, _ := revokeRows(t, out)
 			if len(again) != len(first) {
 				t.Fatalf("%d revokes read again, %d first", len(again), len(first))
@@ -234,10 +219,7 @@ func TestCorrectedLINNotCopied(t *testing.T) {
 	os.MkdirAll(in, 0o755)
 	genInputs(t, in)
 	os.Remove(filepath.Join(in, "bad.pbn"))
-	code, out, stderr := runCmd(t, nil, "-equity=false", "-apply", "all", "-o", "-", "-corrected", cdir, in)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out, stderr := runOK(t, "-equity=false", "-apply", "all", "-o", "-", "-corrected", cdir, in)
 	_, sum := revokeRows(t, out)
 	if sum.num("corrected_files") != 1 || sum.num("corrected_lin_not_copied") != 1 {
 		t.Errorf("corrected_files %d, corrected_lin_not_copied %d, want 1 and 1", sum.num("corrected_files"), sum.num("corrected_lin_not_copied"))
@@ -265,10 +247,7 @@ func TestCorrectedLINNotCopied(t *testing.T) {
 func TestCorrectedDecisions(t *testing.T) {
 	in := td + "/two.pbn" // two boards, a revoke each: 5 tricks, 2 transferred
 	dir := t.TempDir()
-	code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-o", "-", in)
-	if code != 0 {
-		t.Fatalf("exit %d", code)
-	}
+	out, _ := runOK(t, "-q", "-equity=false", "-o", "-", in)
 	byGame := map[int]row{}
 	rows, _ := revokeRows(t, out)
 	for _, r := range rows {
@@ -283,10 +262,7 @@ func TestCorrectedDecisions(t *testing.T) {
 		t.Fatal(err)
 	}
 	cdir := filepath.Join(dir, "corrected")
-	code, out, stderr := runCmd(t, nil, "-equity=false", "-decisions", decisions, "-o", "-", "-corrected", cdir, in)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out, _ = runOK(t, "-equity=false", "-decisions", decisions, "-o", "-", "-corrected", cdir, in)
 	if _, sum := revokeRows(t, out); sum.num("revokes_applied") != 1 || sum.num("corrected_files") != 1 {
 		t.Errorf("revokes_applied %d, corrected_files %d, want 1 and 1", sum.num("revokes_applied"), sum.num("corrected_files"))
 	}
@@ -308,10 +284,7 @@ func TestCorrectedDecisions(t *testing.T) {
 		!strings.Contains(copies[1][strings.Index(copies[1], ruling):], " 1\"]")) {
 		t.Errorf("the director's one trick is not in the copy:\n%s", copies[1])
 	}
-	code, out, _ = runCmd(t, nil, "-q", "-equity=false", "-decisions", decisions, "-o", "-", cdir)
-	if code != 0 {
-		t.Fatalf("reading the copy: exit %d", code)
-	}
+	out, _ = runOK(t, "-q", "-equity=false", "-decisions", decisions, "-o", "-", cdir)
 	again, sum := revokeRows(t, out)
 	if sum.num("revokes_applied") != 0 {
 		t.Errorf("read again, %d revokes applied", sum.num("revokes_applied"))
@@ -351,10 +324,7 @@ func TestCorrectedResultHolds(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(in, "two.pbn"), []byte(src), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			code, out, _ := runCmd(t, nil, "-q", "-equity=false", "-o", "-", "-corrected", filepath.Join(dir, "corrected"), in)
-			if code != 0 {
-				t.Fatalf("exit %d", code)
-			}
+			out, _ := runOK(t, "-q", "-equity=false", "-o", "-", "-corrected", filepath.Join(dir, "corrected"), in)
 			rows, sum := revokeRows(t, out)
 			if sum.num("revokes_applied") != tc.applied || sum.num("corrected_files") != tc.copies {
 				t.Errorf("revokes_applied %d, corrected_files %d; want %d, %d", sum.num("revokes_applied"), sum.num("corrected_files"), tc.applied, tc.copies)
@@ -367,4 +337,15 @@ func TestCorrectedResultHolds(t *testing.T) {
 			}
 		})
 	}
+}
+
+// runOK runs the command as runCmd does and returns its standard output
+// and standard error, failing the test when it does not exit 0.
+func runOK(t *testing.T, args ...string) (string, string) {
+	t.Helper()
+	code, out, stderr := runCmd(t, nil, args...)
+	if code != 0 {
+		t.Fatalf("%s: exit %d: %s", strings.Join(args, " "), code, stderr)
+	}
+	return out, stderr
 }
