@@ -156,22 +156,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		add(code, pbn.Error, m)
 	}
 	if f.Edition == nil {
-		// laws.md A3: the edition in force on the board's date.
-		if date := b.Tag("Date"); date == a.lastDate && a.lastEd != nil {
-			f.Edition = a.lastEd
-		} else if d := ParseDate(date); d > 0 {
-			f.Edition = EditionOn(d)
-			a.lastDate, a.lastEd = date, f.Edition
-		} else {
-			f.Edition = EditionByName("2017")
-			if f.HasPlay {
-				if date := b.Tag("Date"); date == "" {
-					add(codeNoDate, pbn.Warning, msgNoDate) // LIN: every board
-				} else {
-					add(codeNoDate, pbn.Warning, pbn.Msg("no usable date (%q): the 2017 laws are applied", date))
-				}
-			}
-		}
+		f.Edition = a.editionOn(b, f.HasPlay, add)
 	}
 	// A board that is not replayed has the complete tricks its record
 	// holds; a replayed one, the tricks the replay reached (below).
@@ -404,6 +389,28 @@ func lostCards(play []pbn.Play) int {
 		}
 	}
 	return 0
+}
+
+// editionOn returns the edition in force on the board's date (laws.md
+// A3), kept for the next board of the same date; the 2017 laws when the
+// date is not usable, with a no-date warning on a board with play.
+func (a *Analyzer) editionOn(b *pbn.Board, play bool, add func(code string, sev pbn.Severity, m pbn.Message)) *Edition {
+	date := b.Tag("Date")
+	if date == a.lastDate && a.lastEd != nil {
+		return a.lastEd
+	}
+	if d := ParseDate(date); d > 0 {
+		a.lastDate, a.lastEd = date, EditionOn(d)
+		return a.lastEd
+	}
+	switch {
+	case !play:
+	case date == "":
+		add(codeNoDate, pbn.Warning, msgNoDate) // LIN: every board
+	default:
+		add(codeNoDate, pbn.Warning, pbn.Msg("no usable date (%q): the 2017 laws are applied", date))
+	}
+	return EditionByName("2017")
 }
 
 // correctedTricks counts declarer's tricks after a trick-12 correction
