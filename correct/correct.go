@@ -99,7 +99,7 @@ func Copy(src []byte, fixes []Fix) ([]byte, []error) {
 // as it was. A fix or text whose record, tag or cell cannot be found is
 // returned as an *Error and changes nothing.
 func Rewrite(src []byte, fixes []Fix, texts []rescore.Text) ([]byte, []error) {
-	lines := splitLines(src)
+	recs := &records{src: src, lines: splitLines(src), read: map[int]recordRead{}}
 	latin := !utf8.Valid(src)
 	var errs []error
 	var edits []edit
@@ -110,7 +110,7 @@ func Rewrite(src []byte, fixes []Fix, texts []rescore.Text) ([]byte, []error) {
 			continue // the same input read twice: one fix per record
 		}
 		done[fx.Line] = true
-		e, note, err := recordEdits(src, lines, fx, latin)
+		e, note, err := recordEdits(recs, fx, latin)
 		if err != nil {
 			errs = append(errs, err)
 			continue
@@ -120,7 +120,7 @@ func Rewrite(src []byte, fixes []Fix, texts []rescore.Text) ([]byte, []error) {
 		}
 		edits = append(edits, e...)
 	}
-	e, terrs := textEdits(src, lines, texts)
+	e, terrs := textEdits(recs, texts)
 	return apply(src, append(edits, e...)), append(errs, terrs...)
 }
 
@@ -190,8 +190,9 @@ type tagAt struct {
 // tag that repeats one of the record's (a missing separator, laws.md A15).
 // A Score tag of a form it cannot rewrite is left as it is, and said
 // (note, the record still corrected); err is a record not found.
-func recordEdits(src []byte, lines []line, fx *Fix, latin bool) (edits []edit, note, err error) {
-	tags, last, err := recordTags(src, lines, fx.Line)
+func recordEdits(recs *records, fx *Fix, latin bool) (edits []edit, note, err error) {
+	src := recs.src
+	tags, last, err := recs.at(fx.Line)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -212,7 +213,32 @@ func recordEdits(src []byte, lines []line, fx *Fix, latin bool) (edits []edit, n
 			}
 		}
 	}
-	return append(edits, addTags(src, lines[last], fx, hasResult, latin)), note, nil
+	return append(edits, addTags(src, recs.lines[last], fx, hasResult, latin)), note, nil
+}
+
+// records reads the records of a file by their first line, each once for
+// its fix and its stated values together.
+type records struct {
+	src   []byte
+	lines []line
+	read  map[int]recordRead // by the record's first line
+}
+
+// recordRead is what recordTags returned for a record.
+type recordRead struct {
+	tags []tagAt
+	last int
+	err  error
+}
+
+// at returns recordTags of the record that starts at line start.
+func (r *records) at(start int) ([]tagAt, int, error) {
+	rr, ok := r.read[start]
+	if !ok {
+		rr.tags, rr.last, rr.err = recordTags(r.src, r.lines, start)
+		r.read[start] = rr
+	}
+	return rr.tags, rr.last, rr.err
 }
 
 // recordTags returns the tags of the record that starts at line start

@@ -13,10 +13,11 @@ import (
 // textEdits returns the edits that put the re-scoring's texts in place
 // (rescoring.md §10): a tag's numbers, and a table line's cells, each
 // line's cells rewritten together so that the column widths are kept.
-func textEdits(src []byte, lines []line, texts []rescore.Text) ([]edit, []error) {
+func textEdits(r *records, texts []rescore.Text) ([]edit, []error) {
+	src := r.src
 	var edits []edit
 	var errs []error
-	recs := map[int][]tagAt{} // the tags of each record, by its first line
+	recs := map[int][]tagAt{} // the tags of each record met, by its first line: a record not found is said once
 	cells := map[[2]int][]rescore.Text{}
 	var order [][2]int     // the table lines, in the order met
 	done := map[int]bool{} // the tags rewritten, by the start of their value
@@ -24,7 +25,7 @@ func textEdits(src []byte, lines []line, texts []rescore.Text) ([]edit, []error)
 		tags, ok := recs[t.Line]
 		if !ok {
 			var err error
-			if tags, _, err = recordTags(src, lines, t.Line); err != nil {
+			if tags, _, err = r.at(t.Line); err != nil {
 				errs = append(errs, err)
 			}
 			recs[t.Line] = tags
