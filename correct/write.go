@@ -100,12 +100,15 @@ func (a *Archive) Write() (int, []pbn.Problem) {
 		w.Walk(w.List([]string{o}), func(name string, r io.Reader, err error) error {
 			fixes, ok := a.fixes[name]
 			texts, hasTexts := a.texts[name]
-			if !ok && !hasTexts || err != nil {
+			if !ok && !hasTexts {
 				return nil
 			}
 			delete(a.fixes, name) // a name met twice is copied once
 			delete(a.texts, name)
-			src, err := io.ReadAll(r)
+			var src []byte
+			if err == nil {
+				src, err = io.ReadAll(r)
+			}
 			if err != nil {
 				problem(name, 0, pbn.Msg("cannot read the input a second time: %v", err))
 				return nil
