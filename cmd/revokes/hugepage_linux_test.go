@@ -1,6 +1,8 @@
 package main
 
 import (
+	"runtime/debug"
+	"runtime/metrics"
 	"testing"
 	"unsafe"
 )
@@ -23,5 +25,30 @@ func TestPageAligned(t *testing.T) {
 		if start%4096 != 0 || len(p)%4096 != 0 || off < 0 || off >= 4096 || off+len(p) > len(b) || len(b)-off-len(p) >= 4096 {
 			t.Errorf("[%d:%d]: pages at offset %d, %d bytes", c.from, c.to, off, len(p))
 		}
+	}
+}
+
+// TestWarmHeap checks that the block warmHeap takes stays with the heap,
+// free for the next allocations, rather than going back to the system;
+// and that where Linux gives no 2 MiB pages nothing is taken.
+func TestWarmHeap(t *testing.T) {
+	const n = 32 << 20
+	free := func() int64 {
+		s := []metrics.Sample{{Name: "/memory/classes/heap/free:bytes"}}
+		metrics.Read(s)
+		return int64(s[0].Value.Uint64())
+	}
+	debug.FreeOSMemory() // no free page left in the heap
+	before := free()
+	warmHeap(n)
+	grew := free() - before
+	if !hugePages() {
+		if grew > n/2 {
+			t.Errorf("no 2 MiB pages, yet the heap's free bytes grew by %d", grew)
+		}
+		return
+	}
+	if grew < n-2*hugePage {
+		t.Errorf("the heap's free bytes grew by %d, want the block's %d", grew, n)
 	}
 }

@@ -427,7 +427,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		cw.rescored = rw // nil without -rescore
 		w = cw
 	}
-	p := &pipeline{cfg: cfg, walker: walker, inputs: ins}
+	// A run with the double-dummy estimate does not warm its heap: the
+	// solvers' tables, made later, would take the warm pages and count
+	// in full, where they are touched here and there.
+	p := &pipeline{cfg: cfg, walker: walker, inputs: ins, warm: ownLimit && !cfg.equity}
 	if ownLimit {
 		// The table of the boards' keys (laws.md A23) is kept to the end.
 		p.dupes.seen.grown = raiseMemoryLimit

@@ -74,6 +74,7 @@ type pipeline struct {
 	fileProblems []pbn.Problem // the first problems that stopped an input
 	moreProblems int           // how many more there were
 	dupes        dupes         // the boards seen (laws.md A23)
+	warm         bool          // the run sets the memory limit, so it may warm the heap (warmHeap)
 	keyBuf       []dupKey      // a batch's keys, for touchKeys
 }
 
@@ -104,6 +105,12 @@ func (p *pipeline) run(ctx context.Context, w report.Writer) (*report.Summary, e
 	// The set of board keys is made about as large as the inputs' boards
 	// (a record takes some 500 bytes), so that it is seldom rebuilt.
 	p.dupes.seen.reserve(total / 500)
+	if p.warm {
+		// A run's heap grows with its input, and a large run's up to the
+		// memory limit: about as many bytes as the input, up to the
+		// limit, are taken at once (warmHeap).
+		warmHeap(min(total, heapRoom()))
+	}
 	if unknown {
 		total = -1
 	}

@@ -153,3 +153,14 @@ func datumTrimNotice(w io.Writer, p *message.Printer, trim int, r *rescore.Resul
 		fmt.Fprintln(w, "revokes: "+p.Sprintf("-datum-trim %d drops no score on %d of %d Butler boards: they have fewer than %d results", trim, short, butler, 2*trim+1))
 	}
 }
+
+// heapRoom returns the bytes the heap may still take under the soft
+// memory limit: the limit less all the memory the runtime has now.
+func heapRoom() int64 {
+	s := []metrics.Sample{{Name: "/memory/classes/total:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return debug.SetMemoryLimit(-1) - int64(s[0].Value.Uint64())
+}
