@@ -114,58 +114,12 @@ var msgNoDate = pbn.Msg("no usable date (%q): the 2017 laws are applied", "")
 
 // Board analyses one board record: replay, revokes, rulings, scores.
 func (a *Analyzer) Board(b *pbn.Board) *Findings {
-	if len(a.findings) == 0 {
-		a.findings = make([]Findings, findingsBlock)
-	}
-	f := &a.findings[0]
-	a.findings = a.findings[1:]
-	*f = Findings{Board: b, Edition: a.edition, Analysed: true, HasPlay: len(b.Play) > 0 || b.PlayUnseated > 0,
-		Claim: b.Claim}
-	f.Problems = f.probs[:0:1]
-	for _, p := range b.Problems {
-		if p.File == "" {
-			p.File = b.File
-		}
-		if p.Game == 0 {
-			p.Game = b.Index
-		}
-		if p.Line == 0 {
-			p.Line = b.Line
-		}
-		f.Problems = append(f.Problems, p)
-		if p.Severity == pbn.Error {
-			f.Analysed = false
-		}
-	}
-	add := func(code string, sev pbn.Severity, m pbn.Message) {
-		f.Problems = append(f.Problems, pbn.Problem{File: b.File, Game: b.Index, Line: b.Line,
-			Code: code, Severity: sev, Text: m})
-		if sev == pbn.Error {
-			f.Analysed = false
-		}
-	}
-	// raise makes the reader's warning of this code, when it gave one, the
-	// board's error, else adds the error: one problem for one fault.
-	raise := func(code string, m pbn.Message) {
-		for i := range f.Problems {
-			if f.Problems[i].Code == code {
-				f.Problems[i].Severity, f.Analysed = pbn.Error, false
-				return
-			}
-		}
-		add(code, pbn.Error, m)
-	}
+	f := a.newFindings(b)
 	if f.Edition == nil {
-		f.Edition = a.editionOn(b, f.HasPlay, add)
-	}
-	// A board that is not replayed has the complete tricks its record
-	// holds; a replayed one, the tricks the replay reached (below).
-	early := func() *Findings {
-		f.TricksInRecord = recordTricks(b.Play)
-		return f
+		f.Edition = a.editionOn(b, f.HasPlay, f.add)
 	}
 	if !f.Analysed {
-		return early()
+		return f.notReplayed()
 	}
 	e := f.Edition
 	if !f.HasPlay {
@@ -173,25 +127,25 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 			f.HasTricks, f.TricksRecorded, f.TricksAdjusted = true, b.Result, b.Result
 			a.score(f)
 		}
-		return early()
+		return f.notReplayed()
 	}
 	if !b.HasContract || !b.HasDeclarer || b.Contract.PassedOut() {
 		// One problem (laws.md A17): the reader's warning on an unreadable
 		// Contract tag, when there is one, becomes the error.
-		raise(codeBadContract, pbn.Msg("the play is recorded but the contract or declarer is not"))
-		return early()
+		f.raise(codeBadContract, pbn.Msg("the play is recorded but the contract or declarer is not"))
+		return f.notReplayed()
 	}
 	if b.Given == [4]bool{} {
 		// The play without any hand of the deal (a LIN md or a PBN Deal
 		// lost): skipped with one error, the reader's warning when it
 		// gave one, and still a board with play.
-		raise(codeNoDeal, pbn.Msg("the play is recorded but the deal is not: the board is skipped"))
-		return early()
+		f.raise(codeNoDeal, pbn.Msg("the play is recorded but the deal is not: the board is skipped"))
+		return f.notReplayed()
 	}
-	d, ok := buildDeal(b, add)
+	d, ok := buildDeal(b, f.add)
 	if !ok {
 		f.Problems = oneBadDeal(f.Problems)
-		return early()
+		return f.notReplayed()
 	}
 	r := &a.r
 	mismatch := false // the contract came from the auction (laws.md A16)
@@ -202,12 +156,12 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	} else {
 		from := len(f.Problems)
 		*r = replay{trump: b.Contract.Strain, facts: r.facts[:0], slow: a.slow}
-		if !r.run(b, d, add) {
-			return early()
+		if !r.run(b, d, f.add) {
+			return f.notReplayed()
 		}
 		// laws.md A16: only a board with a failure to follow compares
 		// its contract tags with its auction.
-		if len(r.facts) > 0 && b.Format == pbn.FormatPBN && len(b.Auction) > 0 && a.auctionContract(f, d, from, add) {
+		if len(r.facts) > 0 && b.Format == pbn.FormatPBN && len(b.Auction) > 0 && a.auctionContract(f, d, from, f.add) {
 			mismatch, b = true, f.Board
 		}
 	}
@@ -273,7 +227,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 			ct = result
 		}
 		if ct < declPlayed || ct > declPlayed+rest {
-			add(codeBadClaim, pbn.Warning, pbn.Msg("the claim gives declarer %d tricks, but %d were won in play with %d to play", ct, declPlayed, rest))
+			f.add(codeBadClaim, pbn.Warning, pbn.Msg("the claim gives declarer %d tricks, but %d were won in play with %d to play", ct, declPlayed, rest))
 			ct = max(declPlayed, min(ct, declPlayed+rest))
 		}
 		for i := 0; rules && i < rest; i++ {
@@ -285,9 +239,9 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	if r.complete < 13 && !shown && !r.stopped && !hasCode(f.Problems, codeIncomplete) && !hasCode(f.Problems, codeBadCard) {
 		if lost > 0 {
-			add(codeIncomplete, pbn.Warning, pbn.Msg("trick %d has an unknown card before a known one: the record lost cards and shows no claim", lost))
+			f.add(codeIncomplete, pbn.Warning, pbn.Msg("trick %d has an unknown card before a known one: the record lost cards and shows no claim", lost))
 		} else {
-			add(codeIncomplete, pbn.Warning, pbn.Msg("the play stops after %d cards without a claim", len(b.Play)))
+			f.add(codeIncomplete, pbn.Warning, pbn.Msg("the play stops after %d cards without a claim", len(b.Play)))
 		}
 	}
 
@@ -361,7 +315,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	// laws.md A17: a Result marked "^" is the recorded result, not the
 	// play's, and never a result-mismatch.
 	if b.HasResult && !b.ResultMarked && f.HasTricks && b.Result != f.TricksRecorded {
-		add(codeResult, pbn.Warning, pbn.Msg("the Result tag says %d tricks, the play gives declarer %d", b.Result, f.TricksRecorded))
+		f.add(codeResult, pbn.Warning, pbn.Msg("the Result tag says %d tricks, the play gives declarer %d", b.Result, f.TricksRecorded))
 	}
 	f.Revokes = g.revs
 	if a.opt.Equity {
@@ -371,6 +325,68 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	if f.HasTricks {
 		a.score(f)
 	}
+	return f
+}
+
+// newFindings returns the board's Findings, taken from the Analyzer's
+// block (one allocation per findingsBlock boards), with the reader's
+// problems positioned at the record; a reader's error leaves the board
+// not analysed.
+func (a *Analyzer) newFindings(b *pbn.Board) *Findings {
+	if len(a.findings) == 0 {
+		a.findings = make([]Findings, findingsBlock)
+	}
+	f := &a.findings[0]
+	a.findings = a.findings[1:]
+	*f = Findings{Board: b, Edition: a.edition, Analysed: true, HasPlay: len(b.Play) > 0 || b.PlayUnseated > 0,
+		Claim: b.Claim}
+	f.Problems = f.probs[:0:1]
+	for _, p := range b.Problems {
+		if p.File == "" {
+			p.File = b.File
+		}
+		if p.Game == 0 {
+			p.Game = b.Index
+		}
+		if p.Line == 0 {
+			p.Line = b.Line
+		}
+		f.Problems = append(f.Problems, p)
+		if p.Severity == pbn.Error {
+			f.Analysed = false
+		}
+	}
+	return f
+}
+
+// add adds the analyser's problem at the board's record; an error leaves
+// the board not analysed.
+func (f *Findings) add(code string, sev pbn.Severity, m pbn.Message) {
+	b := f.Board
+	f.Problems = append(f.Problems, pbn.Problem{File: b.File, Game: b.Index, Line: b.Line,
+		Code: code, Severity: sev, Text: m})
+	if sev == pbn.Error {
+		f.Analysed = false
+	}
+}
+
+// raise makes the reader's warning of this code, when it gave one, the
+// board's error, else adds the error: one problem for one fault.
+func (f *Findings) raise(code string, m pbn.Message) {
+	for i := range f.Problems {
+		if f.Problems[i].Code == code {
+			f.Problems[i].Severity, f.Analysed = pbn.Error, false
+			return
+		}
+	}
+	f.add(code, pbn.Error, m)
+}
+
+// notReplayed returns the Findings of a board that is not replayed, which
+// has the complete tricks its record holds (a replayed one has the tricks
+// the replay reached).
+func (f *Findings) notReplayed() *Findings {
+	f.TricksInRecord = recordTricks(f.Board.Play)
 	return f
 }
 
