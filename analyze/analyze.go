@@ -123,48 +123,19 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	e := f.Edition
 	if !f.HasPlay {
-		if b.HasContract && b.HasDeclarer && b.HasResult && !b.Contract.PassedOut() {
-			f.HasTricks, f.TricksRecorded, f.TricksAdjusted = true, b.Result, b.Result
-			a.score(f)
-		}
+		a.resultOnly(f)
 		return f.notReplayed()
 	}
-	if !b.HasContract || !b.HasDeclarer || b.Contract.PassedOut() {
-		// One problem (laws.md A17): the reader's warning on an unreadable
-		// Contract tag, when there is one, becomes the error.
-		f.raise(codeBadContract, pbn.Msg("the play is recorded but the contract or declarer is not"))
-		return f.notReplayed()
-	}
-	if b.Given == [4]bool{} {
-		// The play without any hand of the deal (a LIN md or a PBN Deal
-		// lost): skipped with one error, the reader's warning when it
-		// gave one, and still a board with play.
-		f.raise(codeNoDeal, pbn.Msg("the play is recorded but the deal is not: the board is skipped"))
-		return f.notReplayed()
-	}
-	d, ok := buildDeal(b, f.add)
+	d, ok := f.deal()
 	if !ok {
-		f.Problems = oneBadDeal(f.Problems)
 		return f.notReplayed()
 	}
-	r := &a.r
-	mismatch := false // the contract came from the auction (laws.md A16)
-	if wins, ok := b.Regular(); ok && !a.slow {
-		// (Only what checked sets is read: a board without revokes.)
-		r.trump, r.facts = b.Contract.Strain, r.facts[:0]
-		r.checked(b, d, wins)
-	} else {
-		from := len(f.Problems)
-		*r = replay{trump: b.Contract.Strain, facts: r.facts[:0], slow: a.slow}
-		if !r.run(b, d, f.add) {
-			return f.notReplayed()
-		}
-		// laws.md A16: only a board with a failure to follow compares
-		// its contract tags with its auction.
-		if len(r.facts) > 0 && b.Format == pbn.FormatPBN && len(b.Auction) > 0 && a.auctionContract(f, d, from, f.add) {
-			mismatch, b = true, f.Board
-		}
+	mismatch, ok := a.replayPlay(f, d) // the contract came from the auction (laws.md A16)
+	if !ok {
+		return f.notReplayed()
 	}
+	b = f.Board
+	r := &a.r
 	f.TricksInRecord = r.complete
 	decl := b.Declarer
 	declNS := decl.NS()
@@ -326,6 +297,64 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		a.score(f)
 	}
 	return f
+}
+
+// resultOnly gives a board without play the tricks of its Result and
+// their score, when its contract and declarer are known.
+func (a *Analyzer) resultOnly(f *Findings) {
+	b := f.Board
+	if b.HasContract && b.HasDeclarer && b.HasResult && !b.Contract.PassedOut() {
+		f.HasTricks, f.TricksRecorded, f.TricksAdjusted = true, b.Result, b.Result
+		a.score(f)
+	}
+}
+
+// deal returns the deal of a board with play, or false with the board's
+// one error when the play cannot be replayed: no contract or declarer,
+// no hand of the deal, or a deal that is not one.
+func (f *Findings) deal() (pbn.Deal, bool) {
+	b := f.Board
+	if !b.HasContract || !b.HasDeclarer || b.Contract.PassedOut() {
+		// One problem (laws.md A17): the reader's warning on an unreadable
+		// Contract tag, when there is one, becomes the error.
+		f.raise(codeBadContract, pbn.Msg("the play is recorded but the contract or declarer is not"))
+		return pbn.Deal{}, false
+	}
+	if b.Given == [4]bool{} {
+		// The play without any hand of the deal (a LIN md or a PBN Deal
+		// lost): skipped with one error, the reader's warning when it
+		// gave one, and still a board with play.
+		f.raise(codeNoDeal, pbn.Msg("the play is recorded but the deal is not: the board is skipped"))
+		return pbn.Deal{}, false
+	}
+	d, ok := buildDeal(b, f.add)
+	if !ok {
+		f.Problems = oneBadDeal(f.Problems)
+	}
+	return d, ok
+}
+
+// replayPlay replays the board's play into a.r, by the quick check of a
+// play the reader found regular or card by card; false when the replay
+// finds the play unusable. It reports whether the board took its
+// auction's contract (laws.md A16; f.Board is then the changed copy).
+func (a *Analyzer) replayPlay(f *Findings, d pbn.Deal) (mismatch, ok bool) {
+	b, r := f.Board, &a.r
+	if wins, ok := b.Regular(); ok && !a.slow {
+		// (Only what checked sets is read: a board without revokes.)
+		r.trump, r.facts = b.Contract.Strain, r.facts[:0]
+		r.checked(b, d, wins)
+		return false, true
+	}
+	from := len(f.Problems)
+	*r = replay{trump: b.Contract.Strain, facts: r.facts[:0], slow: a.slow}
+	if !r.run(b, d, f.add) {
+		return false, false
+	}
+	// laws.md A16: only a board with a failure to follow compares
+	// its contract tags with its auction.
+	mismatch = len(r.facts) > 0 && b.Format == pbn.FormatPBN && len(b.Auction) > 0 && a.auctionContract(f, d, from, f.add)
+	return mismatch, true
 }
 
 // newFindings returns the board's Findings, taken from the Analyzer's
