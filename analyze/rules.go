@@ -98,15 +98,7 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 	g.from = make([]int, n)
 	bases := make([]basis, n)
 
-	// laws.md A8: both sides have a revoke that counts.
-	var est [2]bool
-	for i := range g.revs {
-		if g.counts(i) {
-			est[b2i(g.revs[i].Offender.NS())] = true
-		}
-	}
-	both := est[0] && est[1]
-
+	both := g.bothSides()
 	for i := range g.revs {
 		rv, fa := &g.revs[i], &g.facts[i]
 		os := rv.Offender.NS()
@@ -114,40 +106,12 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 		if both && g.counts(i) {
 			rv.Flags = append(rv.Flags, FlagBothSides)
 		}
-		if rv.Has(FlagTrick12) {
-			// laws.md A5: corrected, never transferred for; who may
-			// change a card is the edition's.
-			rv.Rule = e.rule(e.Art.Trick12)
-			if e.Trick12Partner == PartnerDictated {
-				rv.Reason = pbn.Msg("revoke at trick 12, corrected: tricks 12 and 13 are replayed with the offender following suit, the non-offending side choosing its own cards played after the revoke and the card of the offender's partner; no transfer")
-			} else {
-				rv.Reason = pbn.Msg("revoke at trick 12, corrected: tricks 12 and 13 are replayed with the offender following suit, the non-offending side choosing its own cards played after the revoke while the card of the offender's partner stands; no transfer")
-			}
-			continue
-		}
-		if t == 12 && g.att == EndOfPlay {
-			// laws.md A5: to be corrected, but the replay could not (the
-			// hands at trick 12 are not all known).
-			rv.Rule = e.rule(e.Art.Trick12)
-			rv.Reason = pbn.Msg("revoke at trick 12, not corrected: the result stands as played")
+		if rv.Has(FlagTrick12) || t == 12 && g.att == EndOfPlay {
+			g.trick12(i)
 			continue
 		}
 		if !rv.Established {
-			switch {
-			case t == 12 && !e.Trick12Establishes:
-				// 1936 §27.2, 1963 art. 62: never established, and
-				// noticed too late to correct (laws.md A9).
-				rv.Rule = e.rule(e.Art.Trick12Late)
-				rv.Reason = pbn.Msg("revoke at trick 12, noticed too late to correct it: never established, the result stands as played")
-			case fa.lostClaim:
-				// laws.md A19: only a claim would establish it, and the
-				// record lost cards and shows none.
-				rv.Rule = e.rule(e.Art.NotEstablished)
-				rv.Reason = pbn.Msg("the record lost cards in trick %d (an unknown card before a known one) and shows no claim: the revoke is not established, no transfer", fa.lostTrick)
-			default:
-				rv.Rule = e.rule(e.Art.NotEstablished)
-				rv.Reason = pbn.Msg("the record ends before the revoke was established: it would have been corrected, no transfer")
-			}
+			g.notEstablished(i)
 			continue
 		}
 		exempt := func(article string, m pbn.Message) {
@@ -310,6 +274,61 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 		rv.Flags = orderFlags(rv.Flags)
 	}
 	return delta
+}
+
+// bothSides reports whether both sides have a revoke that counts (laws.md
+// A8).
+func (g *ruling) bothSides() bool {
+	var est [2]bool
+	for i := range g.revs {
+		if g.counts(i) {
+			est[b2i(g.revs[i].Offender.NS())] = true
+		}
+	}
+	return est[0] && est[1]
+}
+
+// trick12 gives the rule and reason of a trick-12 revoke noticed at the
+// end of play (laws.md A5), which is corrected, never transferred for:
+// corrected, or not when the replay could not.
+func (g *ruling) trick12(i int) {
+	e, rv := g.e, &g.revs[i]
+	if rv.Has(FlagTrick12) {
+		// laws.md A5: corrected, never transferred for; who may
+		// change a card is the edition's.
+		rv.Rule = e.rule(e.Art.Trick12)
+		if e.Trick12Partner == PartnerDictated {
+			rv.Reason = pbn.Msg("revoke at trick 12, corrected: tricks 12 and 13 are replayed with the offender following suit, the non-offending side choosing its own cards played after the revoke and the card of the offender's partner; no transfer")
+		} else {
+			rv.Reason = pbn.Msg("revoke at trick 12, corrected: tricks 12 and 13 are replayed with the offender following suit, the non-offending side choosing its own cards played after the revoke while the card of the offender's partner stands; no transfer")
+		}
+		return
+	}
+	// laws.md A5: to be corrected, but the replay could not (the
+	// hands at trick 12 are not all known).
+	rv.Rule = e.rule(e.Art.Trick12)
+	rv.Reason = pbn.Msg("revoke at trick 12, not corrected: the result stands as played")
+}
+
+// notEstablished gives the rule and reason of a revoke the record does not
+// establish (laws.md A4), which transfers nothing.
+func (g *ruling) notEstablished(i int) {
+	e, rv, fa := g.e, &g.revs[i], &g.facts[i]
+	switch {
+	case rv.Trick == 12 && !e.Trick12Establishes:
+		// 1936 §27.2, 1963 art. 62: never established, and
+		// noticed too late to correct (laws.md A9).
+		rv.Rule = e.rule(e.Art.Trick12Late)
+		rv.Reason = pbn.Msg("revoke at trick 12, noticed too late to correct it: never established, the result stands as played")
+	case fa.lostClaim:
+		// laws.md A19: only a claim would establish it, and the
+		// record lost cards and shows none.
+		rv.Rule = e.rule(e.Art.NotEstablished)
+		rv.Reason = pbn.Msg("the record lost cards in trick %d (an unknown card before a known one) and shows no claim: the revoke is not established, no transfer", fa.lostTrick)
+	default:
+		rv.Rule = e.rule(e.Art.NotEstablished)
+		rv.Reason = pbn.Msg("the record ends before the revoke was established: it would have been corrected, no transfer")
+	}
 }
 
 // transferReason says what revoke i got from its transfer formula and why
