@@ -101,7 +101,6 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 	both := g.bothSides()
 	for i := range g.revs {
 		rv, fa := &g.revs[i], &g.facts[i]
-		os := rv.Offender.NS()
 		t := rv.Trick
 		if both && g.counts(i) {
 			rv.Flags = append(rv.Flags, FlagBothSides)
@@ -114,53 +113,8 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 			g.notEstablished(i)
 			continue
 		}
-		exempt := func(article string, m pbn.Message) {
-			// laws.md A10: from 1975 on every exemption goes to equity.
-			rv.Rule = e.rule(article)
-			rv.Reason = m
-			if e.EquityReview {
-				rv.Flags = append(rv.Flags, FlagEquityReview)
-			}
-		}
-		// The exceptions: those of the revoke itself in the order of each
-		// edition's list, then the timing rules, which are cited only
-		// where they are what stops the transfer (laws.md A9). A trick-12
-		// revoke gets here only when established and not corrected.
-		if e.Formula != PerSide && g.pool(os, t) == 0 {
-			// 1963 art. 64a; 1987+ 64B1.
-			exempt(e.Art.NoTrick, pbn.Msg("the offending side won no trick from the revoke trick on: no transfer"))
-			continue
-		}
-		if e.Art.SameSuit != "" && g.repeat(i) {
-			// 1963 art. 64b; 1987+ 64B2.
-			exempt(e.Art.SameSuit, pbn.Msg("the same player had already revoked in the same suit: no transfer"))
-			continue
-		}
-		if rv.Role == Dummy {
-			// 1936 §27.4(1); 1963 art. 64c; 1987+ 64B3.
-			exempt(e.Art.Dummy, pbn.Msg("revoke from dummy, an exposed hand: no transfer"))
-			continue
-		}
-		if both && e.Art.BothSides != "" && g.counts(i) {
-			// 2007/2017 64B7 (laws.md A8); it keeps its citation at every
-			// moment, the timing rules below come after it (A9).
-			exempt(e.Art.BothSides, pbn.Msg("both sides revoked on this board: no automatic transfer, the director restores equity"))
-			continue
-		}
-		if g.att == AfterRound {
-			// 1936 §27.4(2); 1963 art. 64d; 1987+ 64B5, trick 12 included
-			// (laws.md A9).
-			if e.Rubber {
-				exempt(e.Art.AfterRound, pbn.Msg("attention was drawn after the cut for the next deal: no penalty"))
-			} else {
-				exempt(e.Art.AfterRound, pbn.Msg("attention was drawn after the round: no transfer"))
-			}
-			continue
-		}
-		if t == 12 && e.Art.Trick12Late != "" {
-			// 2007/2017 64B6: too late to correct, no rectification
-			// (laws.md A9); 1987 and 1997 transfer as usual (64A).
-			exempt(e.Art.Trick12Late, pbn.Msg("revoke at trick 12, noticed after the hands were returned to the board: too late to correct it, no automatic transfer"))
+		if article, m, ok := g.exception(i, both); ok {
+			g.exempt(rv, article, m)
 			continue
 		}
 		// The transfer formula.
@@ -328,6 +282,58 @@ func (g *ruling) notEstablished(i int) {
 	default:
 		rv.Rule = e.rule(e.Art.NotEstablished)
 		rv.Reason = pbn.Msg("the record ends before the revoke was established: it would have been corrected, no transfer")
+	}
+}
+
+// exception returns the article and reason of the exception that stops
+// the transfer for established revoke i, if any: those of the revoke
+// itself in the order of each edition's list, then the timing rules,
+// which are cited only where they are what stops the transfer (laws.md
+// A9). A trick-12 revoke gets here only when established and not
+// corrected.
+func (g *ruling) exception(i int, both bool) (article string, m pbn.Message, ok bool) {
+	e, rv := g.e, &g.revs[i]
+	t := rv.Trick
+	if e.Formula != PerSide && g.pool(rv.Offender.NS(), t) == 0 {
+		// 1963 art. 64a; 1987+ 64B1.
+		return e.Art.NoTrick, pbn.Msg("the offending side won no trick from the revoke trick on: no transfer"), true
+	}
+	if e.Art.SameSuit != "" && g.repeat(i) {
+		// 1963 art. 64b; 1987+ 64B2.
+		return e.Art.SameSuit, pbn.Msg("the same player had already revoked in the same suit: no transfer"), true
+	}
+	if rv.Role == Dummy {
+		// 1936 §27.4(1); 1963 art. 64c; 1987+ 64B3.
+		return e.Art.Dummy, pbn.Msg("revoke from dummy, an exposed hand: no transfer"), true
+	}
+	if both && e.Art.BothSides != "" && g.counts(i) {
+		// 2007/2017 64B7 (laws.md A8); it keeps its citation at every
+		// moment, the timing rules below come after it (A9).
+		return e.Art.BothSides, pbn.Msg("both sides revoked on this board: no automatic transfer, the director restores equity"), true
+	}
+	if g.att == AfterRound {
+		// 1936 §27.4(2); 1963 art. 64d; 1987+ 64B5, trick 12 included
+		// (laws.md A9).
+		if e.Rubber {
+			return e.Art.AfterRound, pbn.Msg("attention was drawn after the cut for the next deal: no penalty"), true
+		}
+		return e.Art.AfterRound, pbn.Msg("attention was drawn after the round: no transfer"), true
+	}
+	if t == 12 && e.Art.Trick12Late != "" {
+		// 2007/2017 64B6: too late to correct, no rectification
+		// (laws.md A9); 1987 and 1997 transfer as usual (64A).
+		return e.Art.Trick12Late, pbn.Msg("revoke at trick 12, noticed after the hands were returned to the board: too late to correct it, no automatic transfer"), true
+	}
+	return "", pbn.Message{}, false
+}
+
+// exempt gives an exempted revoke its article and reason; from 1975 on
+// every exemption goes to equity (laws.md A10).
+func (g *ruling) exempt(rv *Revoke, article string, m pbn.Message) {
+	rv.Rule = g.e.rule(article)
+	rv.Reason = m
+	if g.e.EquityReview {
+		rv.Flags = append(rv.Flags, FlagEquityReview)
 	}
 }
 
