@@ -22,8 +22,9 @@ type ruling struct {
 	facts []fact
 	// per revoke: what the rule asks for and where it may take it
 	demand    []int
-	mandatory []int // trick (1..13) the rule names first, 0 for none
-	from      []int // first eligible trick (1..13)
+	mandatory []int   // trick (1..13) the rule names first, 0 for none
+	from      []int   // first eligible trick (1..13)
+	bases     []basis // the branch of the transfer formula, for the reason
 }
 
 // pool counts the tricks from trick t (1-based) on won by the side ns.
@@ -96,16 +97,15 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 	g.demand = make([]int, n)
 	g.mandatory = make([]int, n)
 	g.from = make([]int, n)
-	bases := make([]basis, n)
+	g.bases = make([]basis, n)
 
 	both := g.bothSides()
 	for i := range g.revs {
-		rv, fa := &g.revs[i], &g.facts[i]
-		t := rv.Trick
+		rv := &g.revs[i]
 		if both && g.counts(i) {
 			rv.Flags = append(rv.Flags, FlagBothSides)
 		}
-		if rv.Has(FlagTrick12) || t == 12 && g.att == EndOfPlay {
+		if rv.Has(FlagTrick12) || rv.Trick == 12 && g.att == EndOfPlay {
 			g.trick12(i)
 			continue
 		}
@@ -117,56 +117,10 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 			g.exempt(rv, article, m)
 			continue
 		}
-		// The transfer formula.
-		switch e.Formula {
-		case PerSide:
-			rv.Rule = e.rule(e.Art.Won)
-			g.demand[i] = -1 // set per side below
-		case SideBased:
-			// 1963 art. 64: two tricks, or one if the side won only one
-			// from the revoke trick on.
-			rv.Rule = e.rule(e.Art.Won)
-			bases[i] = basisSide
-			g.demand[i], g.from[i] = 2, t
-		case PlayerBased:
-			if !rv.Open && rv.WonBy == rv.Offender {
-				// 64A1: the revoke trick and one later trick of the side.
-				rv.Rule = e.rule(e.Art.Won)
-				bases[i] = basisWon
-				g.demand[i], g.mandatory[i], g.from[i] = 2, t, t+1
-			} else {
-				// 64A2: one trick from the revoke trick on.
-				rv.Rule = e.rule(e.Art.NotWon)
-				bases[i] = basisNotWon
-				g.demand[i], g.from[i] = 1, t
-				if e.ExtraTrick && fa.laterWin > 0 {
-					// 1997 64A2: and one more when the offender later won a
-					// trick with a card of the suit he withheld (A13).
-					bases[i] = basisExtra
-					g.demand[i] = 2
-				}
-			}
-		}
+		g.formula(i)
 	}
-
-	// 1936 §27.4: per side, two tricks for its first penalised revoke and
-	// one for each later one, all out of the tricks the side won from its
-	// first penalised revoke on (a dummy revoke is not penalised, A7).
 	if e.Formula == PerSide {
-		for _, ns := range [2]bool{true, false} {
-			first := 0
-			for i := range g.revs {
-				if g.demand[i] == -1 && g.revs[i].Offender.NS() == ns {
-					if first == 0 {
-						first = g.revs[i].Trick
-						g.demand[i], bases[i] = 2, basisFirst
-					} else {
-						g.demand[i], bases[i] = 1, basisLater
-					}
-					g.from[i] = first
-				}
-			}
-		}
+		g.perSide()
 	}
 
 	// laws.md A7: allocate latest revoke first; each takes its named trick
@@ -199,7 +153,7 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 		if got < alone {
 			rv.Flags = append(rv.Flags, FlagAllocationCap)
 		}
-		rv.Reason = g.transferReason(i, bases[i], alone, got)
+		rv.Reason = g.transferReason(i, g.bases[i], alone, got)
 		if os == declarer.NS() {
 			delta -= got
 		} else {
@@ -334,6 +288,63 @@ func (g *ruling) exempt(rv *Revoke, article string, m pbn.Message) {
 	rv.Reason = m
 	if g.e.EquityReview {
 		rv.Flags = append(rv.Flags, FlagEquityReview)
+	}
+}
+
+// formula sets what the edition's transfer formula asks for revoke i,
+// established and not exempted, and where it may take it.
+func (g *ruling) formula(i int) {
+	e, rv, fa := g.e, &g.revs[i], &g.facts[i]
+	t := rv.Trick
+	switch e.Formula {
+	case PerSide:
+		rv.Rule = e.rule(e.Art.Won)
+		g.demand[i] = -1 // set per side, perSide
+	case SideBased:
+		// 1963 art. 64: two tricks, or one if the side won only one
+		// from the revoke trick on.
+		rv.Rule = e.rule(e.Art.Won)
+		g.bases[i] = basisSide
+		g.demand[i], g.from[i] = 2, t
+	case PlayerBased:
+		if !rv.Open && rv.WonBy == rv.Offender {
+			// 64A1: the revoke trick and one later trick of the side.
+			rv.Rule = e.rule(e.Art.Won)
+			g.bases[i] = basisWon
+			g.demand[i], g.mandatory[i], g.from[i] = 2, t, t+1
+		} else {
+			// 64A2: one trick from the revoke trick on.
+			rv.Rule = e.rule(e.Art.NotWon)
+			g.bases[i] = basisNotWon
+			g.demand[i], g.from[i] = 1, t
+			if e.ExtraTrick && fa.laterWin > 0 {
+				// 1997 64A2: and one more when the offender later won a
+				// trick with a card of the suit he withheld (A13).
+				g.bases[i] = basisExtra
+				g.demand[i] = 2
+			}
+		}
+	}
+}
+
+// perSide sets what the 1936 laws ask for each penalised revoke (§27.4):
+// per side, two tricks for its first penalised revoke and one for each
+// later one, all out of the tricks the side won from its first penalised
+// revoke on (a dummy revoke is not penalised, laws.md A7).
+func (g *ruling) perSide() {
+	for _, ns := range [2]bool{true, false} {
+		first := 0
+		for i := range g.revs {
+			if g.demand[i] == -1 && g.revs[i].Offender.NS() == ns {
+				if first == 0 {
+					first = g.revs[i].Trick
+					g.demand[i], g.bases[i] = 2, basisFirst
+				} else {
+					g.demand[i], g.bases[i] = 1, basisLater
+				}
+				g.from[i] = first
+			}
+		}
 	}
 }
 
