@@ -92,13 +92,14 @@ func (g *ruling) counts(i int) bool {
 // what each rule asks for, the allocation of tricks, the reasons and the
 // flags. It returns the net change of declarer's tricks.
 func (g *ruling) decide(declarer pbn.Seat) int {
-	e := g.e
 	n := len(g.revs)
 	g.demand = make([]int, n)
 	g.mandatory = make([]int, n)
 	g.from = make([]int, n)
 	g.bases = make([]basis, n)
 
+	// Each revoke's rule: none transferred for (trick 12, not established,
+	// an exception), else what its formula asks for.
 	both := g.bothSides()
 	for i := range g.revs {
 		rv := &g.revs[i]
@@ -119,67 +120,12 @@ func (g *ruling) decide(declarer pbn.Seat) int {
 		}
 		g.formula(i)
 	}
-	if e.Formula == PerSide {
+	if g.e.Formula == PerSide {
 		g.perSide()
 	}
-
-	// laws.md A7: allocate latest revoke first; each takes its named trick
-	// first, then the latest eligible tricks of its side.
-	delta := 0
-	for i := n - 1; i >= 0; i-- {
-		rv := &g.revs[i]
-		if g.demand[i] <= 0 {
-			continue
-		}
-		os := rv.Offender.NS()
-		alone := 0
-		got := 0
-		if m := g.mandatory[i]; m > 0 {
-			alone = 1 + min(g.demand[i]-1, g.pool(os, m+1))
-			if s := &g.slots[m-1]; !s.taken && s.known && s.ns == os {
-				s.taken = true
-				got++
-			}
-		} else {
-			alone = min(g.demand[i], g.pool(os, g.from[i]))
-		}
-		for k := 12; k >= g.from[i]-1 && got < g.demand[i]; k-- {
-			if s := &g.slots[k]; !s.taken && s.known && s.ns == os {
-				s.taken = true
-				got++
-			}
-		}
-		rv.Transfer = got
-		if got < alone {
-			rv.Flags = append(rv.Flags, FlagAllocationCap)
-		}
-		rv.Reason = g.transferReason(i, g.bases[i], alone, got)
-		if os == declarer.NS() {
-			delta -= got
-		} else {
-			delta += got
-		}
-	}
+	delta := g.allocate(declarer)
 	for i := range g.revs {
-		rv := &g.revs[i]
-		if rv.Has(FlagBothSides) && !rv.Has(FlagTrick12) && (e.BothSidesEquity || e.Art.BothSides != "") {
-			// laws.md A8: 1997 flags every both-sides revoke for equity;
-			// 2007 and 2017 send them all to the director (64B7, 64C),
-			// but a corrected trick-12 revoke keeps its correction (A5).
-			rv.Flags = append(rv.Flags, FlagEquityReview)
-		}
-		if e.Unverified {
-			rv.Flags = append(rv.Flags, FlagUnverified)
-		}
-		if e.ClaimAssumed && rv.EstablishedBy == ByClaim {
-			// laws.md A4: before 1997 the claim is an assumption.
-			rv.Flags = append(rv.Flags, FlagClaimAssumed)
-			rv.Reason = pbn.Msg("the record ends with a claim, taken to establish the revoke; %v", rv.Reason)
-		}
-		if g.facts[i].marked {
-			rv.Flags = append(rv.Flags, FlagMarked)
-		}
-		rv.Flags = orderFlags(rv.Flags)
+		g.lastFlags(i)
 	}
 	return delta
 }
@@ -346,6 +292,81 @@ func (g *ruling) perSide() {
 			}
 		}
 	}
+}
+
+// allocate gives every revoke with a demand its tricks, latest revoke
+// first (laws.md A7), and returns the net change of declarer's tricks.
+func (g *ruling) allocate(declarer pbn.Seat) int {
+	delta := 0
+	for i := len(g.revs) - 1; i >= 0; i-- {
+		if g.demand[i] <= 0 {
+			continue
+		}
+		got := g.take(i)
+		if g.revs[i].Offender.NS() == declarer.NS() {
+			delta -= got
+		} else {
+			delta += got
+		}
+	}
+	return delta
+}
+
+// take gives revoke i its transfer, its reason and, when an earlier
+// allocation left it less than its rule alone gives, allocation-cap
+// (laws.md A7): it takes its named trick first, then the latest eligible
+// tricks of its side not yet taken. It returns the tricks it got.
+func (g *ruling) take(i int) int {
+	rv := &g.revs[i]
+	os := rv.Offender.NS()
+	alone := 0
+	got := 0
+	if m := g.mandatory[i]; m > 0 {
+		alone = 1 + min(g.demand[i]-1, g.pool(os, m+1))
+		if s := &g.slots[m-1]; !s.taken && s.known && s.ns == os {
+			s.taken = true
+			got++
+		}
+	} else {
+		alone = min(g.demand[i], g.pool(os, g.from[i]))
+	}
+	for k := 12; k >= g.from[i]-1 && got < g.demand[i]; k-- {
+		if s := &g.slots[k]; !s.taken && s.known && s.ns == os {
+			s.taken = true
+			got++
+		}
+	}
+	rv.Transfer = got
+	if got < alone {
+		rv.Flags = append(rv.Flags, FlagAllocationCap)
+	}
+	rv.Reason = g.transferReason(i, g.bases[i], alone, got)
+	return got
+}
+
+// lastFlags adds the flags that come after the ruling of revoke i (both
+// sides to equity, unverified edition, claim assumed, marked) and puts
+// its flags in their order.
+func (g *ruling) lastFlags(i int) {
+	e, rv := g.e, &g.revs[i]
+	if rv.Has(FlagBothSides) && !rv.Has(FlagTrick12) && (e.BothSidesEquity || e.Art.BothSides != "") {
+		// laws.md A8: 1997 flags every both-sides revoke for equity;
+		// 2007 and 2017 send them all to the director (64B7, 64C),
+		// but a corrected trick-12 revoke keeps its correction (A5).
+		rv.Flags = append(rv.Flags, FlagEquityReview)
+	}
+	if e.Unverified {
+		rv.Flags = append(rv.Flags, FlagUnverified)
+	}
+	if e.ClaimAssumed && rv.EstablishedBy == ByClaim {
+		// laws.md A4: before 1997 the claim is an assumption.
+		rv.Flags = append(rv.Flags, FlagClaimAssumed)
+		rv.Reason = pbn.Msg("the record ends with a claim, taken to establish the revoke; %v", rv.Reason)
+	}
+	if g.facts[i].marked {
+		rv.Flags = append(rv.Flags, FlagMarked)
+	}
+	rv.Flags = orderFlags(rv.Flags)
 }
 
 // transferReason says what revoke i got from its transfer formula and why
