@@ -126,11 +126,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		a.resultOnly(f)
 		return f.notReplayed()
 	}
-	d, ok := f.deal()
-	if !ok {
-		return f.notReplayed()
-	}
-	mismatch, ok := a.replayPlay(f, d) // the contract came from the auction (laws.md A16)
+	mismatch, ok := a.replayPlay(f) // the contract came from the auction (laws.md A16)
 	if !ok {
 		return f.notReplayed()
 	}
@@ -309,37 +305,33 @@ func (a *Analyzer) resultOnly(f *Findings) {
 	}
 }
 
-// deal returns the deal of a board with play, or false with the board's
-// one error when the play cannot be replayed: no contract or declarer,
-// no hand of the deal, or a deal that is not one.
-func (f *Findings) deal() (pbn.Deal, bool) {
-	b := f.Board
+// replayPlay replays the board's play into a.r: the deal built from the
+// hands given, then the quick check of a play the reader found regular or
+// the replay card by card. It reports false, with the board's one error
+// or the replay's problems, when the play cannot be replayed: no contract
+// or declarer, no hand of the deal, a deal that is not one, a card that
+// stops the replay in trick 1. mismatch reports whether the board took
+// its auction's contract (laws.md A16; f.Board is then the changed copy).
+func (a *Analyzer) replayPlay(f *Findings) (mismatch, ok bool) {
+	b, r := f.Board, &a.r
 	if !b.HasContract || !b.HasDeclarer || b.Contract.PassedOut() {
 		// One problem (laws.md A17): the reader's warning on an unreadable
 		// Contract tag, when there is one, becomes the error.
 		f.raise(codeBadContract, pbn.Msg("the play is recorded but the contract or declarer is not"))
-		return pbn.Deal{}, false
+		return false, false
 	}
 	if b.Given == [4]bool{} {
 		// The play without any hand of the deal (a LIN md or a PBN Deal
 		// lost): skipped with one error, the reader's warning when it
 		// gave one, and still a board with play.
 		f.raise(codeNoDeal, pbn.Msg("the play is recorded but the deal is not: the board is skipped"))
-		return pbn.Deal{}, false
+		return false, false
 	}
 	d, ok := buildDeal(b, f.add)
 	if !ok {
 		f.Problems = oneBadDeal(f.Problems)
+		return false, false
 	}
-	return d, ok
-}
-
-// replayPlay replays the board's play into a.r, by the quick check of a
-// play the reader found regular or card by card; false when the replay
-// finds the play unusable. It reports whether the board took its
-// auction's contract (laws.md A16; f.Board is then the changed copy).
-func (a *Analyzer) replayPlay(f *Findings, d pbn.Deal) (mismatch, ok bool) {
-	b, r := f.Board, &a.r
 	if wins, ok := b.Regular(); ok && !a.slow {
 		// (Only what checked sets is read: a board without revokes.)
 		r.trump, r.facts = b.Contract.Strain, r.facts[:0]
