@@ -141,21 +141,13 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	rules := len(r.facts) > 0
 	if rules {
 		*g = ruling{e: e, att: a.opt.Attention, facts: r.facts}
+		g.played(r)
 	} else {
 		g.revs = nil
 	}
 
 	// The tricks: played, then claimed.
-	declPlayed := 0
-	for t := 0; t < r.complete; t++ {
-		w := r.tricks[t].winner
-		if rules {
-			g.slots[t] = slot{known: true, ns: w.NS(), played: true, seat: w}
-		}
-		if w.NS() == declNS {
-			declPlayed++
-		}
-	}
+	declPlayed := r.won(declNS)
 	rest := 13 - r.complete
 	// laws.md A19: a last trick with an unknown card before a known one
 	// lost cards: nothing after it (a "*", a Result above the tricks

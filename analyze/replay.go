@@ -57,6 +57,17 @@ type replay struct {
 	slow bool
 }
 
+// won returns the number of tricks played out that the side ns won.
+func (r *replay) won(ns bool) int {
+	n := 0
+	for t := 0; t < r.complete; t++ {
+		if r.tricks[t].winner.NS() == ns {
+			n++
+		}
+	}
+	return n
+}
+
 // problem codes of the replay.
 const (
 	codeCardNotHeld   = "card-not-held"

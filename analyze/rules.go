@@ -27,6 +27,15 @@ type ruling struct {
 	bases     []basis // the branch of the transfer formula, for the reason
 }
 
+// played sets the slots of the tricks the replay played out to their
+// winners.
+func (g *ruling) played(r *replay) {
+	for t := 0; t < r.complete; t++ {
+		w := r.tricks[t].winner
+		g.slots[t] = slot{known: true, ns: w.NS(), played: true, seat: w}
+	}
+}
+
 // pool counts the tricks from trick t (1-based) on won by the side ns.
 func (g *ruling) pool(ns bool, t int) int {
 	n := 0
