@@ -148,7 +148,6 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 
 	// The tricks: played, then claimed.
 	declPlayed := r.won(declNS)
-	rest := 13 - r.complete
 	// laws.md A19: a last trick with an unknown card before a known one
 	// lost cards: nothing after it (a "*", a Result above the tricks
 	// played) shows a claim.
@@ -158,7 +157,6 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	}
 	shown := b.Claim && lost == 0
 	f.Claim = shown
-	claim := shown && !r.stopped // (a claim after an impossible card is no claim of these tricks)
 	// A corrected copy's RevokeRuling tags (rescoring.md §10): its Result
 	// holds their transfers, so the play's count it stands for (a claim's,
 	// or the Result's alone) is the Result without them (laws.md A24).
@@ -169,33 +167,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		idBase = recordHash(b)
 		tagged, tagDelta = recordRulings(b, idBase, r.facts, declNS)
 	}
-	result, claimTricks := b.Result-tagDelta, b.ClaimTricks
-	if b.HasResult && claimTricks == b.Result {
-		claimTricks = result
-	}
-	switch {
-	case r.complete == 13:
-		f.HasTricks, f.TricksRecorded = true, declPlayed
-	case r.stopped && shown && claimTricks >= 0:
-		// laws.md A12: the tricks after the stop are not known; the
-		// claim still gives the final count.
-		f.HasTricks, f.TricksRecorded = true, claimTricks
-	case claim && (claimTricks >= 0 || b.HasResult):
-		ct := claimTricks
-		if ct < 0 {
-			ct = result
-		}
-		if ct < declPlayed || ct > declPlayed+rest {
-			f.add(codeBadClaim, pbn.Warning, pbn.Msg("the claim gives declarer %d tricks, but %d were won in play with %d to play", ct, declPlayed, rest))
-			ct = max(declPlayed, min(ct, declPlayed+rest))
-		}
-		for i := 0; rules && i < rest; i++ {
-			g.slots[r.complete+i] = slot{known: true, ns: (i < ct-declPlayed) == declNS}
-		}
-		f.HasTricks, f.TricksRecorded = true, ct
-	case b.HasResult:
-		f.HasTricks, f.TricksRecorded = true, result
-	}
+	a.recordedTricks(f, declPlayed, tagDelta, shown, rules)
 	if r.complete < 13 && !shown && !r.stopped && !hasCode(f.Problems, codeIncomplete) && !hasCode(f.Problems, codeBadCard) {
 		if lost > 0 {
 			f.add(codeIncomplete, pbn.Warning, pbn.Msg("trick %d has an unknown card before a known one: the record lost cards and shows no claim", lost))
@@ -294,6 +266,45 @@ func (a *Analyzer) resultOnly(f *Findings) {
 	if b.HasContract && b.HasDeclarer && b.HasResult && !b.Contract.PassedOut() {
 		f.HasTricks, f.TricksRecorded, f.TricksAdjusted = true, b.Result, b.Result
 		a.score(f)
+	}
+}
+
+// recordedTricks sets declarer's recorded tricks of a replayed board
+// (f.TricksRecorded): all played, or the count of a claim the record
+// shows (shown), or the Result's; tagDelta is the transfer of the
+// record's RevokeRuling tags, which its Result holds. A claim's tricks
+// fill the ruling's slots when the board has a revoke (rules).
+func (a *Analyzer) recordedTricks(f *Findings, declPlayed, tagDelta int, shown, rules bool) {
+	b, r, g := f.Board, &a.r, &a.g
+	declNS := b.Declarer.NS()
+	rest := 13 - r.complete
+	claim := shown && !r.stopped // (a claim after an impossible card is no claim of these tricks)
+	result, claimTricks := b.Result-tagDelta, b.ClaimTricks
+	if b.HasResult && claimTricks == b.Result {
+		claimTricks = result
+	}
+	switch {
+	case r.complete == 13:
+		f.HasTricks, f.TricksRecorded = true, declPlayed
+	case r.stopped && shown && claimTricks >= 0:
+		// laws.md A12: the tricks after the stop are not known; the
+		// claim still gives the final count.
+		f.HasTricks, f.TricksRecorded = true, claimTricks
+	case claim && (claimTricks >= 0 || b.HasResult):
+		ct := claimTricks
+		if ct < 0 {
+			ct = result
+		}
+		if ct < declPlayed || ct > declPlayed+rest {
+			f.add(codeBadClaim, pbn.Warning, pbn.Msg("the claim gives declarer %d tricks, but %d were won in play with %d to play", ct, declPlayed, rest))
+			ct = max(declPlayed, min(ct, declPlayed+rest))
+		}
+		for i := 0; rules && i < rest; i++ {
+			g.slots[r.complete+i] = slot{known: true, ns: (i < ct-declPlayed) == declNS}
+		}
+		f.HasTricks, f.TricksRecorded = true, ct
+	case b.HasResult:
+		f.HasTricks, f.TricksRecorded = true, result
 	}
 }
 
