@@ -160,12 +160,9 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	// A corrected copy's RevokeRuling tags (rescoring.md §10): its Result
 	// holds their transfers, so the play's count it stands for (a claim's,
 	// or the Result's alone) is the Result without them (laws.md A24).
-	var idBase []byte
-	var tagged []int
 	tagDelta := 0
-	if len(r.facts) > 0 {
-		idBase = recordHash(b)
-		tagged, tagDelta = recordRulings(b, idBase, r.facts, declNS)
+	if rules {
+		tagDelta = g.recorded(b)
 	}
 	a.recordedTricks(f, declPlayed, tagDelta, shown, rules)
 	if r.complete < 13 && !shown && !r.stopped && !hasCode(f.Problems, codeIncomplete) && !hasCode(f.Problems, codeBadCard) {
@@ -233,12 +230,12 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		assess(r, b, g.revs, mismatch)
 		// laws.md A24: the result changes by the applied revokes only,
 		// and by none that the Result already holds.
-		setIDs(idBase, g.revs)
+		setIDs(g.idBase, g.revs)
 		decideApplied(g.revs, a.opt.Apply, a.opt.Decisions)
 		if corrected && !correctionApplied(g.revs) {
 			base = f.TricksRecorded
 		}
-		if f.HasTricks && inResult(b, f.TricksRecorded, g.revs, tagged, tagDelta, decl) {
+		if f.HasTricks && inResult(b, f.TricksRecorded, g.revs, g.tagged, g.tagDelta, decl) {
 			f.TricksRecorded, base = b.Result, b.Result
 		}
 		delta = appliedDelta(g.revs, decl)

@@ -25,6 +25,21 @@ type ruling struct {
 	mandatory []int   // trick (1..13) the rule names first, 0 for none
 	from      []int   // first eligible trick (1..13)
 	bases     []basis // the branch of the transfer formula, for the reason
+	// the record's own (laws.md A24): the hash its revokes' ids are made
+	// from, and a corrected copy's RevokeRuling tags (recordRulings)
+	idBase   []byte
+	tagged   []int
+	tagDelta int
+}
+
+// recorded reads what the record holds of its revokes' rulings (laws.md
+// A24): the hash of its content for their ids and a corrected copy's
+// RevokeRuling tags (rescoring.md §10). It returns the net change of
+// declarer's tricks the tags state.
+func (g *ruling) recorded(b *pbn.Board) int {
+	g.idBase = recordHash(b)
+	g.tagged, g.tagDelta = recordRulings(b, g.idBase, g.facts, b.Declarer.NS())
+	return g.tagDelta
 }
 
 // played sets the slots of the tricks the replay played out to their
