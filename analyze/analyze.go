@@ -173,46 +173,9 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		}
 	}
 
-	// The revokes.
-	if len(r.facts) > 0 {
-		g.revs = make([]Revoke, len(r.facts))
-	}
 	corrected := false
-	for i := range r.facts {
-		fa := &r.facts[i]
-		rv := &g.revs[i]
-		*rv = Revoke{Offender: fa.offender, Trick: fa.trick, Led: fa.led, Card: fa.card, Held: fa.held}
-		switch {
-		case fa.offender == decl:
-			rv.Role = Declarer
-		case fa.offender == decl.Partner():
-			rv.Role = Dummy
-		}
-		if tr := &r.tricks[fa.trick-1]; tr.n == 4 && !tr.unknown {
-			rv.WonBy = tr.winner
-		} else {
-			rv.Open = true
-		}
-		// A claim after the cards that stopped the replay establishes
-		// nothing the replay reaches (laws.md A12); one that the record
-		// does not show establishes nothing (A19).
-		establish(r, shown && !r.stopped, e, rv, fa)
-		if lost > 0 && !rv.Established && (fa.trick != 12 || e.Trick12Establishes) {
-			fa.lostClaim, fa.lostTrick = true, lost
-		}
-		if fa.trick == 12 && a.opt.Attention == EndOfPlay && !r.tricks[11].unknown {
-			// laws.md A5: a trick-12 revoke is corrected, first.
-			if !corrected {
-				if w12, w13, ok := r.correct12(fa, e.Trick12Partner); ok {
-					g.slots[11] = slot{known: true, ns: w12.NS(), played: true, seat: w12}
-					g.slots[12] = slot{known: true, ns: w13.NS(), played: true, seat: w13}
-					corrected = true
-				}
-			}
-			if corrected {
-				rv.Flags = append(rv.Flags, FlagTrick12)
-			}
-		}
+	if rules {
+		corrected = a.revokes(f, lost, shown)
 	}
 	base := f.TricksRecorded
 	if corrected {
@@ -264,6 +227,54 @@ func (a *Analyzer) resultOnly(f *Findings) {
 		f.HasTricks, f.TricksRecorded, f.TricksAdjusted = true, b.Result, b.Result
 		a.score(f)
 	}
+}
+
+// revokes makes a Revoke of every failure to follow of the replay (a.g's
+// revs), establishes it (laws.md A4; lost: the trick in which the record
+// lost cards, A19; shown: the record shows a claim) and corrects a
+// trick-12 revoke at the end of play (A5). It reports whether one was
+// corrected.
+func (a *Analyzer) revokes(f *Findings, lost int, shown bool) (corrected bool) {
+	r, g, e := &a.r, &a.g, f.Edition
+	decl := f.Board.Declarer
+	g.revs = make([]Revoke, len(r.facts))
+	for i := range r.facts {
+		fa := &r.facts[i]
+		rv := &g.revs[i]
+		*rv = Revoke{Offender: fa.offender, Trick: fa.trick, Led: fa.led, Card: fa.card, Held: fa.held}
+		switch {
+		case fa.offender == decl:
+			rv.Role = Declarer
+		case fa.offender == decl.Partner():
+			rv.Role = Dummy
+		}
+		if tr := &r.tricks[fa.trick-1]; tr.n == 4 && !tr.unknown {
+			rv.WonBy = tr.winner
+		} else {
+			rv.Open = true
+		}
+		// A claim after the cards that stopped the replay establishes
+		// nothing the replay reaches (laws.md A12); one that the record
+		// does not show establishes nothing (A19).
+		establish(r, shown && !r.stopped, e, rv, fa)
+		if lost > 0 && !rv.Established && (fa.trick != 12 || e.Trick12Establishes) {
+			fa.lostClaim, fa.lostTrick = true, lost
+		}
+		if fa.trick == 12 && a.opt.Attention == EndOfPlay && !r.tricks[11].unknown {
+			// laws.md A5: a trick-12 revoke is corrected, first.
+			if !corrected {
+				if w12, w13, ok := r.correct12(fa, e.Trick12Partner); ok {
+					g.slots[11] = slot{known: true, ns: w12.NS(), played: true, seat: w12}
+					g.slots[12] = slot{known: true, ns: w13.NS(), played: true, seat: w13}
+					corrected = true
+				}
+			}
+			if corrected {
+				rv.Flags = append(rv.Flags, FlagTrick12)
+			}
+		}
+	}
+	return corrected
 }
 
 // recordedTricks sets declarer's recorded tricks of a replayed board
