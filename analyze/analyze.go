@@ -121,7 +121,6 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	if !f.Analysed {
 		return f.notReplayed()
 	}
-	e := f.Edition
 	if !f.HasPlay {
 		a.resultOnly(f)
 		return f.notReplayed()
@@ -133,14 +132,13 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 	b = f.Board
 	r := &a.r
 	f.TricksInRecord = r.complete
-	decl := b.Declarer
-	declNS := decl.NS()
+	declNS := b.Declarer.NS()
 	g := &a.g
 	// The slots of g (who won each trick) serve only the rulings of
 	// revokes: a board without one leaves g alone but for revs.
 	rules := len(r.facts) > 0
 	if rules {
-		*g = ruling{e: e, att: a.opt.Attention, facts: r.facts}
+		*g = ruling{e: f.Edition, att: a.opt.Attention, facts: r.facts}
 		g.played(r)
 	} else {
 		g.revs = nil
@@ -173,35 +171,11 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		}
 	}
 
-	corrected := false
+	base, delta := f.TricksRecorded, 0
 	if rules {
-		corrected = a.revokes(f, lost, shown)
-	}
-	base := f.TricksRecorded
-	if corrected {
-		if n, ok := correctedTricks(&g.slots, declNS); ok {
-			base, f.HasTricks = n, true
-		}
-	}
-	delta := 0
-	if len(g.revs) > 0 {
-		g.decide(decl)
-		r.readerStop(b)
-		// laws.md A21: the LIN reader took the rs contract against the
-		// auction (its contract-auction-mismatch warning).
-		mismatch = mismatch || b.Format == pbn.FormatLIN && hasCode(b.Problems, codeContractAuction)
-		assess(r, b, g.revs, mismatch)
-		// laws.md A24: the result changes by the applied revokes only,
-		// and by none that the Result already holds.
-		setIDs(g.idBase, g.revs)
-		decideApplied(g.revs, a.opt.Apply, a.opt.Decisions)
-		if corrected && !correctionApplied(g.revs) {
-			base = f.TricksRecorded
-		}
-		if f.HasTricks && inResult(b, f.TricksRecorded, g.revs, g.tagged, g.tagDelta, decl) {
-			f.TricksRecorded, base = b.Result, b.Result
-		}
-		delta = appliedDelta(g.revs, decl)
+		corrected := a.revokes(f, lost, shown)
+		a.rulings(f, mismatch)
+		base, delta = a.applied(f, corrected)
 	}
 	// laws.md A17: a Result marked "^" is the recorded result, not the
 	// play's, and never a result-mismatch.
@@ -275,6 +249,47 @@ func (a *Analyzer) revokes(f *Findings, lost int, shown bool) (corrected bool) {
 		}
 	}
 	return corrected
+}
+
+// rulings applies the edition to the board's revokes (decide) and assesses
+// them (laws.md A14); mismatch reports whether the board took its
+// auction's contract (A16).
+func (a *Analyzer) rulings(f *Findings, mismatch bool) {
+	r, g, b := &a.r, &a.g, f.Board
+	g.decide(b.Declarer)
+	r.readerStop(b)
+	// laws.md A21: the LIN reader took the rs contract against the
+	// auction (its contract-auction-mismatch warning).
+	mismatch = mismatch || b.Format == pbn.FormatLIN && hasCode(b.Problems, codeContractAuction)
+	assess(r, b, g.revs, mismatch)
+}
+
+// applied gives the board's revokes their ids and decides which apply
+// (laws.md A24). It returns declarer's tricks before the applied
+// transfers (base: after the trick-12 correction when that is applied,
+// A5; the Result when it already holds the transfers) and their net
+// change (delta); corrected reports that a trick-12 revoke was
+// corrected.
+func (a *Analyzer) applied(f *Findings, corrected bool) (base, delta int) {
+	g, b := &a.g, f.Board
+	decl := b.Declarer
+	base = f.TricksRecorded
+	if corrected {
+		if n, ok := correctedTricks(&g.slots, decl.NS()); ok {
+			base, f.HasTricks = n, true
+		}
+	}
+	// laws.md A24: the result changes by the applied revokes only,
+	// and by none that the Result already holds.
+	setIDs(g.idBase, g.revs)
+	decideApplied(g.revs, a.opt.Apply, a.opt.Decisions)
+	if corrected && !correctionApplied(g.revs) {
+		base = f.TricksRecorded
+	}
+	if f.HasTricks && inResult(b, f.TricksRecorded, g.revs, g.tagged, g.tagDelta, decl) {
+		f.TricksRecorded, base = b.Result, b.Result
+	}
+	return base, appliedDelta(g.revs, decl)
 }
 
 // recordedTricks sets declarer's recorded tricks of a replayed board
