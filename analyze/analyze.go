@@ -146,14 +146,7 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 
 	// The tricks: played, then claimed.
 	declPlayed := r.won(declNS)
-	// laws.md A19: a last trick with an unknown card before a known one
-	// lost cards: nothing after it (a "*", a Result above the tricks
-	// played) shows a claim.
-	lost := 0
-	if b.Claim {
-		lost = lostCards(b.Play)
-	}
-	shown := b.Claim && lost == 0
+	lost, shown := claimShown(b)
 	f.Claim = shown
 	// A corrected copy's RevokeRuling tags (rescoring.md §10): its Result
 	// holds their transfers, so the play's count it stands for (a claim's,
@@ -163,12 +156,8 @@ func (a *Analyzer) Board(b *pbn.Board) *Findings {
 		tagDelta = g.recorded(b)
 	}
 	a.recordedTricks(f, declPlayed, tagDelta, shown, rules)
-	if r.complete < 13 && !shown && !r.stopped && !hasCode(f.Problems, codeIncomplete) && !hasCode(f.Problems, codeBadCard) {
-		if lost > 0 {
-			f.add(codeIncomplete, pbn.Warning, pbn.Msg("trick %d has an unknown card before a known one: the record lost cards and shows no claim", lost))
-		} else {
-			f.add(codeIncomplete, pbn.Warning, pbn.Msg("the play stops after %d cards without a claim", len(b.Play)))
-		}
+	if r.complete < 13 && !shown && !r.stopped {
+		f.warnIncomplete(lost) // laws.md A12: the play ends short, without a claim or a stop
 	}
 
 	base, delta := f.TricksRecorded, 0
@@ -435,6 +424,32 @@ func (f *Findings) raise(code string, m pbn.Message) {
 func (f *Findings) notReplayed() *Findings {
 	f.TricksInRecord = recordTricks(f.Board.Play)
 	return f
+}
+
+// claimShown returns the trick in which the record lost cards (lostCards)
+// and whether it shows a claim: after a last trick with an unknown card
+// before a known one, nothing (a "*", a Result above the tricks played)
+// shows a claim (laws.md A19).
+func claimShown(b *pbn.Board) (lost int, shown bool) {
+	if b.Claim {
+		lost = lostCards(b.Play)
+	}
+	return lost, b.Claim && lost == 0
+}
+
+// warnIncomplete adds the incomplete-play warning of a play that ends
+// before trick 13 without a claim or a stop (laws.md A12), one for the
+// board (none when the reader gave it or a bad-card): the record lost
+// cards in trick lost (A19), or its play stops.
+func (f *Findings) warnIncomplete(lost int) {
+	if hasCode(f.Problems, codeIncomplete) || hasCode(f.Problems, codeBadCard) {
+		return
+	}
+	if lost > 0 {
+		f.add(codeIncomplete, pbn.Warning, pbn.Msg("trick %d has an unknown card before a known one: the record lost cards and shows no claim", lost))
+	} else {
+		f.add(codeIncomplete, pbn.Warning, pbn.Msg("the play stops after %d cards without a claim", len(f.Board.Play)))
+	}
 }
 
 // lostCards returns the trick (1-based) in which the record lost cards,
