@@ -7,162 +7,49 @@ import "revokes/pbn"
 // build turns the tokens of a record into a Board.
 func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 	r := ps.r
-	if len(r.slabs) == 0 {
-		r.slabs = make([]boardSlab, slabBlock)
-	}
-	ps.slab = &r.slabs[0]
-	r.slabs = r.slabs[1:]
-	b := &ps.slab.b // zero: slabs are fresh and used once
-	b.File, b.Index, b.Line, b.Format = r.File, r.index, ps.start, pbn.FormatPBN
-	if ps.cut {
-		// laws.md A15: the record lost its empty line.
-		ps.warn(b, ps.cutLine, "missing-separator",
-			pbn.Msg("no empty line before the %s tag on line %d: a new record starts there", ps.cutName, ps.cutLine))
-	}
-	for _, u := range ps.unclosed {
-		ps.warn(b, u.line, "bad-tag", pbn.Msg("tag %s: missing ]; the tag is skipped", u.name))
-	}
-	// The tags' text: the record up to the last name or value a tag takes
-	// from it (not the play after them).
-	recText := string(ps.rec[:ps.textEnd])
-	valText := ""
-	if len(r.vals) > 0 {
-		valText = string(r.vals)
+	b := ps.newBoard()
+	if ps.cut || len(ps.unclosed) > 0 {
+		ps.warnTagLines(b)
 	}
 
 	// Tags, with # and ## inheritance.
-	n := len(ps.raw) - ps.drops
-	if n+len(r.sticky) <= len(ps.slab.tags) {
-		b.Tags = ps.slab.tags[: 0 : n+len(r.sticky)]
-	} else {
-		b.Tags = make([]pbn.Tag, 0, n+len(r.sticky))
-	}
-	// at is the index+1 in raw of each known tag, but in the usual case
-	// (then zero: line looks in raw), and ti that of its value in b.Tags
-	// (raw[at-1].tag+1).
-	var at [64]int16
-	var ti [64]int32
-	quick := len(r.sticky) == 0 && !ps.unknown && !ps.hashVal && len(r.vals) == 0 && len(ps.raw) < 32767
-	if quick {
-		// The usual tags: known names, values in the record, no "#".
-		b.Tags = b.Tags[:quickMakeTags(b.Tags[:n], ps.raw, recText, &ti)]
-	} else {
-		for i := range ps.raw {
-			t := &ps.raw[i]
-			if t.drop {
-				continue
-			}
-			var name string
-			if t.id >= 0 {
-				name = knownNames[t.id]
-				at[t.id] = int16(min(i+1, 32767))
-			} else {
-				name = recText[t.noff:t.nend]
-			}
-			var v string
-			if t.inVals {
-				v = valText[t.voff:t.vend]
-			} else {
-				v = recText[t.voff:t.vend]
-			}
-			if len(v) > 0 && v[0] == '#' && t.id != tNote {
-				switch {
-				case v == "#":
-					v = r.histValue(int(t.id), name)
-				case len(v) >= 2 && v[1] == '#':
-					v = v[2:]
-					r.setSticky(int(t.id), name, v)
-				}
-			} else if len(r.sticky) > 0 {
-				r.updateSticky(int(t.id), name, v)
-			}
-			t.tag = int32(len(b.Tags))
-			if t.id >= 0 {
-				ti[t.id] = t.tag + 1
-			}
-			b.Tags = b.Tags[:len(b.Tags)+1] // room for n
-			b.Tags[len(b.Tags)-1] = pbn.Tag{Name: name, Value: v}
-		}
-	}
-	for _, s := range r.sticky {
-		if s.id >= 0 && at[s.id] != 0 {
-			continue
-		}
-		if s.id < 0 && hasTag(b.Tags, s.name) {
-			continue
-		}
-		b.Tags = append(b.Tags, pbn.Tag{Name: s.name, Value: s.value})
-		if s.id >= 0 {
-			// Let the fields below see it.
-			ps.raw = append(ps.raw, rawTag{id: int16(s.id), line: int32(ps.start), tag: int32(len(b.Tags) - 1)})
-			at[s.id] = int16(len(ps.raw))
-			ti[s.id] = int32(len(b.Tags))
-		}
-	}
-	if len(ps.raw) >= 32767 {
-		// at was cut short (or wrapped): ti follows it.
-		for id, i := range at {
-			ti[id] = 0
-			if i > 0 {
-				ti[id] = ps.raw[i-1].tag + 1
-			}
-		}
-	}
-	val := func(id int) (string, bool) {
-		if i := ti[id]; i > 0 {
-			return b.Tags[i-1].Value, true
-		}
-		return "", false
-	}
-	line := func(id int) int {
-		if quick {
-			// The last of raw not dropped, as at would say.
-			for i := len(ps.raw) - 1; i >= 0; i-- {
-				if t := &ps.raw[i]; int(t.id) == id && !t.drop {
-					return int(t.line)
-				}
-			}
-		}
-		if i := at[id]; i > 0 {
-			return int(ps.raw[i-1].line)
-		}
-		return ps.start
-	}
+	var x tagIndex
+	n := ps.buildTags(b, &x)
 	for s, id := range [4]int{tNorth, tEast, tSouth, tWest} {
-		b.Players[s], _ = val(id)
+		b.Players[s], _ = x.val(b, id)
 	}
 
 	// Deal, Board, Dealer, Vulnerable, carried over when the record has
 	// play or auction but no Deal.
-	dealText, hasDeal := val(tDeal)
+	dealText, hasDeal := x.val(b, tDeal)
 	if !hasDeal && (ps.playSeen || ps.auctSeen) && r.carry.ok {
 		c := &r.carry
 		b.Deal, b.Given = c.deal, c.given
 		b.Tags = append(b.Tags, pbn.Tag{Name: "Deal", Value: c.dealTag})
-		if _, ok := val(tBoard); !ok && c.hasBoard {
+		if _, ok := x.val(b, tBoard); !ok && c.hasBoard {
 			b.Tags = append(b.Tags, pbn.Tag{Name: "Board", Value: c.boardTag})
 		}
-		if _, ok := val(tDealer); !ok && c.hasDealerTag {
+		if _, ok := x.val(b, tDealer); !ok && c.hasDealerTag {
 			b.Tags = append(b.Tags, pbn.Tag{Name: "Dealer", Value: c.dealerTag})
 			b.Dealer, b.HasDealer = c.dealer, c.hasDealer
 		}
-		if _, ok := val(tVulnerable); !ok && c.hasVul {
+		if _, ok := x.val(b, tVulnerable); !ok && c.hasVul {
 			b.Tags = append(b.Tags, pbn.Tag{Name: "Vulnerable", Value: c.vulTag})
 			b.Vul = c.vul
 		}
 	}
-	if v, ok := val(tDealer); ok {
+	if v, ok := x.val(b, tDealer); ok {
 		if s, ok := seatValue(v); ok {
 			b.Dealer, b.HasDealer = s, true
 		} else if v != "" && v != "?" {
-			ps.warn(b, line(tDealer), "bad-dealer", pbn.Msg("bad dealer %q", v))
+			ps.warn(b, x.line(ps, tDealer), "bad-dealer", pbn.Msg("bad dealer %q", v))
 		}
 	}
-	if v, ok := val(tVulnerable); ok {
+	if v, ok := x.val(b, tVulnerable); ok {
 		if vu, ok := vulValue(v); ok {
 			b.Vul = vu
 		} else if v != "?" {
-			ps.warn(b, line(tVulnerable), "bad-vulnerable", pbn.Msg("bad vulnerability %q", v))
+			ps.warn(b, x.line(ps, tVulnerable), "bad-vulnerable", pbn.Msg("bad vulnerability %q", v))
 		}
 	}
 	if hasDeal {
@@ -173,28 +60,28 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 			d, given, msg, ok := parseDeal(dealText, b.Dealer)
 			if !ok {
 				return nil, &pbn.ParseError{File: r.File, Record: r.index, StartLine: ps.start,
-					Line: line(tDeal), Code: "bad-deal", Err: msg}
+					Line: x.line(ps, tDeal), Code: "bad-deal", Err: msg}
 			}
 			b.Deal, b.Given = d, given
 			if msg.Format != "" {
-				ps.warn(b, line(tDeal), "bad-deal", msg)
+				ps.warn(b, x.line(ps, tDeal), "bad-deal", msg)
 			}
 		}
 	}
 
 	// Contract, declarer, result.
 	trump, hasTrump := pbn.NoTrump, false
-	if v, ok := val(tContract); ok && v != "" && v != "?" {
+	if v, ok := x.val(b, tContract); ok && v != "" && v != "?" {
 		if c, ok := parseContract(v); ok {
 			b.Contract, b.HasContract = c, true
 			trump, hasTrump = c.Strain, true
 		} else if st, ok := strainOnly(v); ok {
 			trump, hasTrump = st, true
 		} else {
-			ps.warn(b, line(tContract), "bad-contract", pbn.Msg("bad contract %q", v))
+			ps.warn(b, x.line(ps, tContract), "bad-contract", pbn.Msg("bad contract %q", v))
 		}
 	}
-	declText, hasDeclTag := val(tDeclarer)
+	declText, hasDeclTag := x.val(b, tDeclarer)
 	if v := declText; hasDeclTag && v != "" && v != "?" {
 		if len(v) > 1 && v[0] == '^' {
 			v = v[1:]
@@ -202,16 +89,16 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 		if s, ok := seatValue(v); ok {
 			b.Declarer, b.HasDeclarer = s, true
 		} else {
-			ps.warn(b, line(tDeclarer), "bad-declarer", pbn.Msg("bad declarer %q", declText))
+			ps.warn(b, x.line(ps, tDeclarer), "bad-declarer", pbn.Msg("bad declarer %q", declText))
 		}
 	}
-	playText, _ := val(tPlay)
+	playText, _ := x.val(b, tPlay)
 	first, hasFirst := seatValue(playText)
 	if !b.HasDeclarer && ps.playSeen && hasFirst && len(ps.rows)+len(ps.plays) > 0 &&
 		!(b.HasContract && b.Contract.PassedOut()) {
 		b.Declarer, b.HasDeclarer = first.Prev(), true
 	}
-	if v, ok := val(tResult); ok && v != "" && v != "?" {
+	if v, ok := x.val(b, tResult); ok && v != "" && v != "?" {
 		if n, ok := parseResult(v, b); ok {
 			b.Result, b.HasResult = n, true
 			t := trimSpace(v)
@@ -219,13 +106,13 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 			// (laws.md A17).
 			b.ResultMarked = len(t) > 0 && t[0] == '^'
 		} else {
-			ps.warn(b, line(tResult), "bad-result", pbn.Msg("bad result %q", v))
+			ps.warn(b, x.line(ps, tResult), "bad-result", pbn.Msg("bad result %q", v))
 		}
 	}
 
 	// Auction.
 	if ps.auctSeen {
-		av, _ := val(tAuction)
+		av, _ := x.val(b, tAuction)
 		if s, ok := seatValue(av); ok {
 			b.AuctionStart = s
 		} else if b.HasDealer {
@@ -242,7 +129,7 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 			if !b.HasDeclarer && !c.PassedOut() {
 				b.Declarer, b.HasDeclarer = decl, true
 			}
-			ps.warn(b, line(tAuction), "contract-from-auction",
+			ps.warn(b, x.line(ps, tAuction), "contract-from-auction",
 				pbn.Msg("no contract given: %s taken from the auction", c))
 		}
 	}
@@ -253,7 +140,7 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 			if b.HasDeclarer {
 				first = b.Declarer.Next()
 			} else {
-				ps.warn(b, line(tPlay), "bad-play", pbn.Msg("play without a first seat"))
+				ps.warn(b, x.line(ps, tPlay), "bad-play", pbn.Msg("play without a first seat"))
 				goto done
 			}
 		}
@@ -302,14 +189,179 @@ done:
 		c.deal, c.given = b.Deal, b.Given
 		c.dealer, c.hasDealer, c.vul = b.Dealer, b.HasDealer, b.Vul
 		c.dealTag = dealText
-		c.boardTag, c.hasBoard = val(tBoard)
-		c.dealerTag, c.hasDealerTag = val(tDealer)
-		c.vulTag, c.hasVul = val(tVulnerable)
+		c.boardTag, c.hasBoard = x.val(b, tBoard)
+		c.dealerTag, c.hasDealerTag = x.val(b, tDealer)
+		c.vulTag, c.hasVul = x.val(b, tVulnerable)
 	}
 	for _, t := range ps.tables {
 		b.Sections = append(b.Sections, pbn.Tag{Name: knownNames[ps.raw[t.raw].id], Value: string(ps.rec[t.start:t.end])})
 	}
 	return b, nil
+}
+
+// newBoard takes the record's Board from the Reader's slabs (allocated
+// slabBlock at a time) and says where the record is.
+func (ps *parser) newBoard() *pbn.Board {
+	r := ps.r
+	if len(r.slabs) == 0 {
+		r.slabs = make([]boardSlab, slabBlock)
+	}
+	ps.slab = &r.slabs[0]
+	r.slabs = r.slabs[1:]
+	b := &ps.slab.b // zero: slabs are fresh and used once
+	b.File, b.Index, b.Line, b.Format = r.File, r.index, ps.start, pbn.FormatPBN
+	return b
+}
+
+// warnTagLines warns of the tag lines the tokenizer found wanting: the
+// record cut at a tag that starts the next one, and tags without their "]".
+func (ps *parser) warnTagLines(b *pbn.Board) {
+	if ps.cut {
+		// laws.md A15: the record lost its empty line.
+		ps.warn(b, ps.cutLine, "missing-separator",
+			pbn.Msg("no empty line before the %s tag on line %d: a new record starts there", ps.cutName, ps.cutLine))
+	}
+	for _, u := range ps.unclosed {
+		ps.warn(b, u.line, "bad-tag", pbn.Msg("tag %s: missing ]; the tag is skipped", u.name))
+	}
+}
+
+// tagIndex finds build's known tags (ids below 64) of a record: at is the
+// index+1 in raw of each known tag, but in the usual case (then zero: line
+// looks in raw), and ti that of its value in b.Tags (raw[at-1].tag+1).
+type tagIndex struct {
+	at    [64]int16
+	ti    [64]int32
+	quick bool // the usual tags: known names, values in the record, no "#"
+}
+
+// val is the value of the known tag id in b.Tags, and whether there is one.
+func (x *tagIndex) val(b *pbn.Board, id int) (string, bool) {
+	if i := x.ti[id]; i > 0 {
+		return b.Tags[i-1].Value, true
+	}
+	return "", false
+}
+
+// line is the line of the known tag id in the record (the record's first
+// line without one), where a problem with its value is reported.
+func (x *tagIndex) line(ps *parser, id int) int {
+	if x.quick {
+		// The last of raw not dropped, as at would say.
+		for i := len(ps.raw) - 1; i >= 0; i-- {
+			if t := &ps.raw[i]; int(t.id) == id && !t.drop {
+				return int(t.line)
+			}
+		}
+	}
+	if i := x.at[id]; i > 0 {
+		return int(ps.raw[i-1].line)
+	}
+	return ps.start
+}
+
+// buildTags fills b.Tags with the record's tags not dropped as repeated,
+// then the "##" values in force it does not give (formats.md 1.4), and x
+// with where the known ones are; it returns how many are the record's own.
+func (ps *parser) buildTags(b *pbn.Board, x *tagIndex) int {
+	r := ps.r
+	// The tags' text: the record up to the last name or value a tag takes
+	// from it (not the play after them).
+	recText := string(ps.rec[:ps.textEnd])
+	n := len(ps.raw) - ps.drops
+	if n+len(r.sticky) <= len(ps.slab.tags) {
+		b.Tags = ps.slab.tags[: 0 : n+len(r.sticky)]
+	} else {
+		b.Tags = make([]pbn.Tag, 0, n+len(r.sticky))
+	}
+	x.quick = len(r.sticky) == 0 && !ps.unknown && !ps.hashVal && len(r.vals) == 0 && len(ps.raw) < 32767
+	if x.quick {
+		// The usual tags: known names, values in the record, no "#".
+		b.Tags = b.Tags[:quickMakeTags(b.Tags[:n], ps.raw, recText, &x.ti)]
+	} else {
+		ps.inheritTags(b, x, recText)
+	}
+	if len(r.sticky) > 0 {
+		ps.addSticky(b, x)
+	}
+	if len(ps.raw) >= 32767 {
+		// at was cut short (or wrapped): ti follows it.
+		for id, i := range x.at {
+			x.ti[id] = 0
+			if i > 0 {
+				x.ti[id] = ps.raw[i-1].tag + 1
+			}
+		}
+	}
+	return n
+}
+
+// inheritTags is buildTags' general making of the tags, whose names may be
+// unknown and values unescaped in the Reader's vals: a "#" value takes
+// that of the records before, "##" sets one for the records after, and a
+// value given again replaces one in force (formats.md 1.4).
+func (ps *parser) inheritTags(b *pbn.Board, x *tagIndex, recText string) {
+	r := ps.r
+	valText := ""
+	if len(r.vals) > 0 {
+		valText = string(r.vals)
+	}
+	for i := range ps.raw {
+		t := &ps.raw[i]
+		if t.drop {
+			continue
+		}
+		var name string
+		if t.id >= 0 {
+			name = knownNames[t.id]
+			x.at[t.id] = int16(min(i+1, 32767))
+		} else {
+			name = recText[t.noff:t.nend]
+		}
+		var v string
+		if t.inVals {
+			v = valText[t.voff:t.vend]
+		} else {
+			v = recText[t.voff:t.vend]
+		}
+		if len(v) > 0 && v[0] == '#' && t.id != tNote {
+			switch {
+			case v == "#":
+				v = r.histValue(int(t.id), name)
+			case len(v) >= 2 && v[1] == '#':
+				v = v[2:]
+				r.setSticky(int(t.id), name, v)
+			}
+		} else if len(r.sticky) > 0 {
+			r.updateSticky(int(t.id), name, v)
+		}
+		t.tag = int32(len(b.Tags))
+		if t.id >= 0 {
+			x.ti[t.id] = t.tag + 1
+		}
+		b.Tags = b.Tags[:len(b.Tags)+1] // room for n
+		b.Tags[len(b.Tags)-1] = pbn.Tag{Name: name, Value: v}
+	}
+}
+
+// addSticky adds to b.Tags the "##" values in force that the record does
+// not give itself (formats.md 1.4), the known ones also to raw and x.
+func (ps *parser) addSticky(b *pbn.Board, x *tagIndex) {
+	for _, s := range ps.r.sticky {
+		if s.id >= 0 && x.at[s.id] != 0 {
+			continue
+		}
+		if s.id < 0 && hasTag(b.Tags, s.name) {
+			continue
+		}
+		b.Tags = append(b.Tags, pbn.Tag{Name: s.name, Value: s.value})
+		if s.id >= 0 {
+			// Let the fields below see it.
+			ps.raw = append(ps.raw, rawTag{id: int16(s.id), line: int32(ps.start), tag: int32(len(b.Tags) - 1)})
+			x.at[s.id] = int16(len(ps.raw))
+			x.ti[s.id] = int32(len(b.Tags))
+		}
+	}
 }
 
 // quickMakeTags is build's making of the tags of a record whose tags all have
