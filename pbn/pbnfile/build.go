@@ -6,7 +6,6 @@ import "revokes/pbn"
 
 // build turns the tokens of a record into a Board.
 func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
-	r := ps.r
 	b := ps.newBoard()
 	if ps.cut || len(ps.unclosed) > 0 {
 		ps.warnTagLines(b)
@@ -19,24 +18,56 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 		b.Players[s], _ = x.val(b, id)
 	}
 
-	// Deal, Board, Dealer, Vulnerable, carried over when the record has
-	// play or auction but no Deal.
 	dealText, hasDeal := x.val(b, tDeal)
-	if !hasDeal && (ps.playSeen || ps.auctSeen) && r.carry.ok {
-		c := &r.carry
-		b.Deal, b.Given = c.deal, c.given
-		b.Tags = append(b.Tags, pbn.Tag{Name: "Deal", Value: c.dealTag})
-		if _, ok := x.val(b, tBoard); !ok && c.hasBoard {
-			b.Tags = append(b.Tags, pbn.Tag{Name: "Board", Value: c.boardTag})
+	if perr := ps.buildDeal(b, &x, dealText, hasDeal); perr != nil {
+		return nil, perr
+	}
+	playText, _ := x.val(b, tPlay)
+	first, hasFirst := seatValue(playText)
+	trump, hasTrump := ps.buildContract(b, &x, first, hasFirst)
+
+	// Auction.
+	if ps.auctSeen {
+		av, _ := x.val(b, tAuction)
+		if s, ok := seatValue(av); ok {
+			b.AuctionStart = s
+		} else if b.HasDealer {
+			b.AuctionStart = b.Dealer
 		}
-		if _, ok := x.val(b, tDealer); !ok && c.hasDealerTag {
-			b.Tags = append(b.Tags, pbn.Tag{Name: "Dealer", Value: c.dealerTag})
-			b.Dealer, b.HasDealer = c.dealer, c.hasDealer
+		ps.buildAuction(b)
+	}
+	if !hasTrump && len(b.Auction) > 0 {
+		trump = ps.auctionContract(b, &x, trump)
+	}
+
+	// Play.
+	if ps.playSeen && len(ps.rows)+len(ps.plays) > 0 {
+		if !hasFirst && b.HasDeclarer {
+			first, hasFirst = b.Declarer.Next(), true
 		}
-		if _, ok := x.val(b, tVulnerable); !ok && c.hasVul {
-			b.Tags = append(b.Tags, pbn.Tag{Name: "Vulnerable", Value: c.vulTag})
-			b.Vul = c.vul
+		if hasFirst {
+			ps.buildPlay(b, first, trump)
+		} else {
+			ps.warn(b, x.line(ps, tPlay), "bad-play", pbn.Msg("play without a first seat"))
 		}
+	} else if ps.playStar {
+		claimAll(b)
+	}
+
+	ps.keepForNext(b, &x, n, dealText, hasDeal)
+	for _, t := range ps.tables {
+		b.Sections = append(b.Sections, pbn.Tag{Name: knownNames[ps.raw[t.raw].id], Value: string(ps.rec[t.start:t.end])})
+	}
+	return b, nil
+}
+
+// buildDeal sets the deal and its seating, the dealer and vulnerability,
+// from the tags, or from the record before when the record has play or
+// auction but no Deal (formats.md 1.4, the records of a second table).
+// An unreadable Deal is the record's error.
+func (ps *parser) buildDeal(b *pbn.Board, x *tagIndex, dealText string, hasDeal bool) *pbn.ParseError {
+	if !hasDeal && (ps.playSeen || ps.auctSeen) && ps.r.carry.ok {
+		ps.carryDeal(b, x)
 	}
 	if v, ok := x.val(b, tDealer); ok {
 		if s, ok := seatValue(v); ok {
@@ -52,25 +83,53 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 			ps.warn(b, x.line(ps, tVulnerable), "bad-vulnerable", pbn.Msg("bad vulnerability %q", v))
 		}
 	}
-	if hasDeal {
-		if d, ok := quickDeal(dealText); ok {
-			// The usual deal, as parseDeal reads it (without its copies).
-			b.Deal, b.Given = d, [4]bool{true, true, true, true}
-		} else {
-			d, given, msg, ok := parseDeal(dealText, b.Dealer)
-			if !ok {
-				return nil, &pbn.ParseError{File: r.File, Record: r.index, StartLine: ps.start,
-					Line: x.line(ps, tDeal), Code: "bad-deal", Err: msg}
-			}
-			b.Deal, b.Given = d, given
-			if msg.Format != "" {
-				ps.warn(b, x.line(ps, tDeal), "bad-deal", msg)
-			}
-		}
+	if !hasDeal {
+		return nil
 	}
+	if d, ok := quickDeal(dealText); ok {
+		// The usual deal, as parseDeal reads it (without its copies).
+		b.Deal, b.Given = d, [4]bool{true, true, true, true}
+		return nil
+	}
+	d, given, msg, ok := parseDeal(dealText, b.Dealer)
+	if !ok {
+		r := ps.r
+		return &pbn.ParseError{File: r.File, Record: r.index, StartLine: ps.start,
+			Line: x.line(ps, tDeal), Code: "bad-deal", Err: msg}
+	}
+	b.Deal, b.Given = d, given
+	if msg.Format != "" {
+		ps.warn(b, x.line(ps, tDeal), "bad-deal", msg)
+	}
+	return nil
+}
 
-	// Contract, declarer, result.
-	trump, hasTrump := pbn.NoTrump, false
+// carryDeal gives a record with play or auction but no Deal the Deal,
+// Board, Dealer and Vulnerable of the record before, those it does not
+// give itself (formats.md 1.4).
+func (ps *parser) carryDeal(b *pbn.Board, x *tagIndex) {
+	c := &ps.r.carry
+	b.Deal, b.Given = c.deal, c.given
+	b.Tags = append(b.Tags, pbn.Tag{Name: "Deal", Value: c.dealTag})
+	if _, ok := x.val(b, tBoard); !ok && c.hasBoard {
+		b.Tags = append(b.Tags, pbn.Tag{Name: "Board", Value: c.boardTag})
+	}
+	if _, ok := x.val(b, tDealer); !ok && c.hasDealerTag {
+		b.Tags = append(b.Tags, pbn.Tag{Name: "Dealer", Value: c.dealerTag})
+		b.Dealer, b.HasDealer = c.dealer, c.hasDealer
+	}
+	if _, ok := x.val(b, tVulnerable); !ok && c.hasVul {
+		b.Tags = append(b.Tags, pbn.Tag{Name: "Vulnerable", Value: c.vulTag})
+		b.Vul = c.vul
+	}
+}
+
+// buildContract sets the contract, declarer and result from their tags,
+// the declarer without a tag as the seat before first, the Play's first
+// seat, when the record has play. It returns the trumps when the Contract
+// tag names them.
+func (ps *parser) buildContract(b *pbn.Board, x *tagIndex, first pbn.Seat, hasFirst bool) (trump pbn.Strain, hasTrump bool) {
+	trump = pbn.NoTrump
 	if v, ok := x.val(b, tContract); ok && v != "" && v != "?" {
 		if c, ok := parseContract(v); ok {
 			b.Contract, b.HasContract = c, true
@@ -92,8 +151,6 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 			ps.warn(b, x.line(ps, tDeclarer), "bad-declarer", pbn.Msg("bad declarer %q", declText))
 		}
 	}
-	playText, _ := x.val(b, tPlay)
-	first, hasFirst := seatValue(playText)
 	if !b.HasDeclarer && ps.playSeen && hasFirst && len(ps.rows)+len(ps.plays) > 0 &&
 		!(b.HasContract && b.Contract.PassedOut()) {
 		b.Declarer, b.HasDeclarer = first.Prev(), true
@@ -109,53 +166,45 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 			ps.warn(b, x.line(ps, tResult), "bad-result", pbn.Msg("bad result %q", v))
 		}
 	}
+	return trump, hasTrump
+}
 
-	// Auction.
-	if ps.auctSeen {
-		av, _ := x.val(b, tAuction)
-		if s, ok := seatValue(av); ok {
-			b.AuctionStart = s
-		} else if b.HasDealer {
-			b.AuctionStart = b.Dealer
-		}
-		ps.buildAuction(b)
+// auctionContract takes the contract, and the declarer when none is
+// known, from the auction of a record without a usable Contract tag, with
+// a contract-from-auction warning; it returns the trumps (trump when the
+// auction does not end).
+func (ps *parser) auctionContract(b *pbn.Board, x *tagIndex, trump pbn.Strain) pbn.Strain {
+	c, decl, ok := pbn.AuctionContract(b.AuctionStart, b.Auction)
+	if !ok {
+		return trump
 	}
+	b.Contract, b.HasContract = c, true
+	if !b.HasDeclarer && !c.PassedOut() {
+		b.Declarer, b.HasDeclarer = decl, true
+	}
+	ps.warn(b, x.line(ps, tAuction), "contract-from-auction",
+		pbn.Msg("no contract given: %s taken from the auction", c))
+	return c.Strain
+}
 
-	// No usable Contract tag: the auction, when there is one, says it.
-	if !hasTrump && len(b.Auction) > 0 {
-		if c, decl, ok := pbn.AuctionContract(b.AuctionStart, b.Auction); ok {
-			b.Contract, b.HasContract = c, true
-			trump, hasTrump = c.Strain, true
-			if !b.HasDeclarer && !c.PassedOut() {
-				b.Declarer, b.HasDeclarer = decl, true
-			}
-			ps.warn(b, x.line(ps, tAuction), "contract-from-auction",
-				pbn.Msg("no contract given: %s taken from the auction", c))
-		}
+// claimAll makes a play that ends with "*" a claim of the tricks the
+// Result gives declarer (-1 without one).
+func claimAll(b *pbn.Board) {
+	b.Claim = true
+	b.ClaimTricks = -1
+	if b.HasResult {
+		b.ClaimTricks = b.Result
 	}
+}
 
-	// Play.
-	if ps.playSeen && len(ps.rows)+len(ps.plays) > 0 {
-		if !hasFirst {
-			if b.HasDeclarer {
-				first = b.Declarer.Next()
-			} else {
-				ps.warn(b, x.line(ps, tPlay), "bad-play", pbn.Msg("play without a first seat"))
-				goto done
-			}
-		}
-		ps.buildPlay(b, first, trump)
-	} else if ps.playStar {
-		b.Claim = true
-		b.ClaimTricks = -1
-		if b.HasResult {
-			b.ClaimTricks = b.Result
-		}
-	}
-done:
-	// Remember what the next records may inherit: later, when the tags
-	// are plain (known names, no "##" values in force), as most records
-	// give the tags of the one before them and make its values moot.
+// keepForNext remembers what the next records may inherit from this one:
+// its tag values for "#" (formats.md 1.4) and, when it has a Deal or
+// there is none to carry yet, its deal for records without one.
+func (ps *parser) keepForNext(b *pbn.Board, x *tagIndex, n int, dealText string, hasDeal bool) {
+	r := ps.r
+	// Tag values: later, when the tags are plain (known names, no "##"
+	// values in force), as most records give the tags of the one before
+	// them and make its values moot.
 	if len(r.sticky) == 0 && !ps.unknown {
 		mask := ps.known
 		if ps.noteTag {
@@ -193,10 +242,6 @@ done:
 		c.dealerTag, c.hasDealerTag = x.val(b, tDealer)
 		c.vulTag, c.hasVul = x.val(b, tVulnerable)
 	}
-	for _, t := range ps.tables {
-		b.Sections = append(b.Sections, pbn.Tag{Name: knownNames[ps.raw[t.raw].id], Value: string(ps.rec[t.start:t.end])})
-	}
-	return b, nil
 }
 
 // newBoard takes the record's Board from the Reader's slabs (allocated
