@@ -18,6 +18,7 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 		b.Players[s], _ = x.val(b, id)
 	}
 
+	// Deal, Board, Dealer, Vulnerable; contract, declarer, result.
 	dealText, hasDeal := x.val(b, tDeal)
 	if perr := ps.buildDeal(b, &x, dealText, hasDeal); perr != nil {
 		return nil, perr
@@ -36,6 +37,7 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 		}
 		ps.buildAuction(b)
 	}
+	// No usable Contract tag: the auction, when there is one, says it.
 	if !hasTrump && len(b.Auction) > 0 {
 		trump = ps.auctionContract(b, &x, trump)
 	}
@@ -54,6 +56,7 @@ func (ps *parser) build() (*pbn.Board, *pbn.ParseError) {
 		claimAll(b)
 	}
 
+	// What the next records may inherit; the score tables as written.
 	ps.keepForNext(b, &x, n, dealText, hasDeal)
 	for _, t := range ps.tables {
 		b.Sections = append(b.Sections, pbn.Tag{Name: knownNames[ps.raw[t.raw].id], Value: string(ps.rec[t.start:t.end])})
