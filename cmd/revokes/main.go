@@ -167,10 +167,18 @@ bad usage or a report target that cannot be written; 130 interrupted
 (SIGINT), 143 terminated (SIGTERM) - no report is left behind then.
 `
 
-// parseArgs reads the command line. It returns the exit status to use when
-// the program should stop (help, bad usage) and ok false.
-func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int, ok bool) {
-	fs := flag.NewFlagSet("revokes", flag.ContinueOnError)
+// flagValues are the flags whose text parseArgs checks and converts into
+// the config once the command line is parsed.
+type flagValues struct {
+	boards, attention, apply, csvSep, datumTrim, decisions *string
+	version                                                *bool
+}
+
+// defineFlags makes the command's flag set, each flag with its English
+// explanation (usage_nl.go has the Dutch); the flags that need no check
+// are read straight into cfg, the others into the flagValues.
+func defineFlags(cfg *config) (fs *flag.FlagSet, v flagValues) {
+	fs = flag.NewFlagSet("revokes", flag.ContinueOnError)
 	// The flag package's own messages are English: it is kept quiet, and
 	// what it finds is said again in the language of -lang (flagError).
 	fs.SetOutput(io.Discard)
@@ -178,21 +186,28 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	fs.StringVar(&cfg.edition, "edition", "auto", "`edition` of the laws: 1936, 1963, 1975, 1987, 1997, 2007, 2017, or auto (by each board's Date, else 2017)")
 	fs.StringVar(&cfg.out, "o", "revokes.xlsx", "report `file`: .xlsx, .csv, .jsonl or .parquet by extension; - writes JSON Lines to standard output")
 	fs.StringVar(&cfg.format, "format", "", "report format `xlsx|csv|jsonl|parquet`, overriding the extension of -o")
-	boardsFlag := fs.String("boards", "none", "`none|all`; all: a row for every board read, with or without a finding (JSON Lines; NAME.boards.csv beside a CSV report; always in Parquet)")
+	v.boards = fs.String("boards", "none", "`none|all`; all: a row for every board read, with or without a finding (JSON Lines; NAME.boards.csv beside a CSV report; always in Parquet)")
 	fs.StringVar(&cfg.lang, "lang", report.LangFromEnv(), "language of the report and messages: `en|nl` (default: the locale's language, else English)")
-	attention := fs.String("attention", "end-of-play", "when the revoke is taken to be noticed: `end-of-play|hands-returned|after-round` (at the end of the play, when the hands are back in the board, after the round)")
-	apply := fs.String("apply", "plausible", "which revokes change a result: `plausible|all` (plausible: the established revokes whose record speaks for a revoke by the players; all: every established revoke)")
+	v.attention = fs.String("attention", "end-of-play", "when the revoke is taken to be noticed: `end-of-play|hands-returned|after-round` (at the end of the play, when the hands are back in the board, after the round)")
+	v.apply = fs.String("apply", "plausible", "which revokes change a result: `plausible|all` (plausible: the established revokes whose record speaks for a revoke by the players; all: every established revoke)")
 	fs.IntVar(&cfg.workers, "workers", runtime.NumCPU(), "use `N` cores: N workers parse and analyse boards in parallel (default: every core)")
 	fs.BoolVar(&cfg.quiet, "q", false, "quiet: no progress bar and no summary on standard error")
 	fs.BoolVar(&cfg.equity, "equity", true, "compute the double-dummy equity estimate of each revoke")
-	csvSep := fs.String("csv-sep", ",", "`separator` of the fields of a CSV report: , or ; (for comma-decimal spreadsheets) or tab")
+	v.csvSep = fs.String("csv-sep", ",", "`separator` of the fields of a CSV report: , or ; (for comma-decimal spreadsheets) or tab")
 	fs.BoolVar(&cfg.rescoring, "rescore", false, "re-score the sessions after the transfers: matchpoints or IMPs before and after")
 	fs.StringVar(&cfg.rescore.Method, "scoring", "", "re-scoring `method`: mp, mp2, cross, cross-avg, butler, imp or bam, in place of the file's own (implies -rescore)")
-	datumTrim := fs.String("datum-trim", "", "Butler: `N` scores dropped at each side of the datum (default: 1 when a board has five results or more)")
-	version := fs.Bool("version", false, "print the version of revokes and stop")
-	lang := langOf(args)
+	v.datumTrim = fs.String("datum-trim", "", "Butler: `N` scores dropped at each side of the datum (default: 1 when a board has five results or more)")
+	v.version = fs.Bool("version", false, "print the version of revokes and stop")
 	fs.StringVar(&cfg.corrected, "corrected", "", "write corrected copies of the PBN inputs under `folder`: Result and Score of the boards an applied revoke changed, and a RevokeRuling tag per applied revoke; LIN inputs are not copied")
-	decisions := fs.String("decisions", "", "a director's decisions: the workbook or CSV report (`file`) of an earlier run with its Decision column filled in (apply, no-revoke or a number of tricks); rows are matched by id")
+	v.decisions = fs.String("decisions", "", "a director's decisions: the workbook or CSV report (`file`) of an earlier run with its Decision column filled in (apply, no-revoke or a number of tricks); rows are matched by id")
+	return fs, v
+}
+
+// parseArgs reads the command line. It returns the exit status to use when
+// the program should stop (help, bad usage) and ok false.
+func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int, ok bool) {
+	fs, v := defineFlags(&cfg)
+	lang := langOf(args)
 
 	// Flags may follow paths: parse, take one path, parse again.
 	for {
@@ -217,7 +232,7 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 		cfg.paths = append(cfg.paths, rest[0])
 		args = rest[1:]
 	}
-	if *version {
+	if *v.version {
 		fmt.Fprintln(stdout, versionText())
 		return cfg, exitOK, false
 	}
@@ -233,13 +248,13 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	if cfg.edition != "auto" && analyze.EditionByName(cfg.edition) == nil {
 		return bad("unknown edition %q (want 1936, 1963, 1975, 1987, 1997, 2007, 2017 or auto)", cfg.edition)
 	}
-	a, err := analyze.ParseAttention(*attention)
-	if err != nil || *attention == "" {
-		return bad("unknown -attention %q (want end-of-play, hands-returned or after-round)", *attention)
+	a, err := analyze.ParseAttention(*v.attention)
+	if err != nil || *v.attention == "" {
+		return bad("unknown -attention %q (want end-of-play, hands-returned or after-round)", *v.attention)
 	}
 	cfg.attention = a
-	if cfg.apply, err = analyze.ParseApply(*apply); err != nil || *apply == "" {
-		return bad("unknown -apply %q (want plausible or all)", *apply)
+	if cfg.apply, err = analyze.ParseApply(*v.apply); err != nil || *v.apply == "" {
+		return bad("unknown -apply %q (want plausible or all)", *v.apply)
 	}
 	if !slices.Contains(report.Languages, cfg.lang) {
 		return bad("unknown language %q (want en or nl)", cfg.lang)
@@ -256,12 +271,12 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	if cfg.out == "" {
 		return bad("-o needs a file name")
 	}
-	switch *boardsFlag {
+	switch *v.boards {
 	case "none", "":
 	case "all":
 		cfg.boards = true
 	default:
-		return bad("unknown -boards %q (want none or all)", *boardsFlag)
+		return bad("unknown -boards %q (want none or all)", *v.boards)
 	}
 	switch cfg.format {
 	case "xlsx", "csv", "jsonl", "parquet":
@@ -288,19 +303,19 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	if cfg.out == "-" && cfg.format != "jsonl" {
 		return bad("-o - writes JSON Lines only (not %s)", cfg.format)
 	}
-	switch sep := []rune(*csvSep); {
-	case *csvSep == "tab" || *csvSep == `\t`:
+	switch sep := []rune(*v.csvSep); {
+	case *v.csvSep == "tab" || *v.csvSep == `\t`:
 		cfg.csvSep = '\t'
 	case len(sep) == 1 && report.ValidCSVSep(sep[0]):
 		cfg.csvSep = sep[0]
 	default:
-		return bad("-csv-sep %q: want one character such as , or ; (or tab), not a quote or a line break", *csvSep)
+		return bad("-csv-sep %q: want one character such as , or ; (or tab), not a quote or a line break", *v.csvSep)
 	}
 	cfg.rescore.DatumTrim = -1
-	if *datumTrim != "" {
-		n, err := strconv.Atoi(*datumTrim)
+	if *v.datumTrim != "" {
+		n, err := strconv.Atoi(*v.datumTrim)
 		if err != nil || n < 0 {
-			return bad("-datum-trim %q: want a number of scores, 0 or more", *datumTrim)
+			return bad("-datum-trim %q: want a number of scores, 0 or more", *v.datumTrim)
 		}
 		cfg.rescore.DatumTrim = n
 	}
@@ -319,10 +334,10 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 			return bad("-corrected %s: not a folder", cfg.corrected)
 		}
 	}
-	if *decisions != "" {
+	if *v.decisions != "" {
 		// Read before any input: a decision that cannot be read is bad
 		// usage (output.md "Revision 3").
-		d, err := report.ReadDecisions(*decisions)
+		d, err := report.ReadDecisions(*v.decisions)
 		if err != nil {
 			msg := err.Error()
 			var de *report.DecisionError
