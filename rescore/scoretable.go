@@ -107,11 +107,7 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 			continue
 		}
 		r := *e
-		r.scoreTable, r.corrected = nil, false
-		r.played, r.hasTricks, r.stated = false, false, false
-		r.contract, r.declarer, r.tricksRec, r.tricksAdj, r.scoreRec, r.scoreAdj = pbn.Contract{}, 0, 0, 0, 0, 0
-		r.mp, r.pct, r.imp, r.players = stated{}, stated{}, stated{}, nil
-		r.pairNS, r.pairEW, r.namesNS, r.namesEW, r.tableNo, r.ids, r.noContract = "", "", "", "", "", false, false
+		r.clearTable()
 		var hasC, hasD, hasR bool
 		times := 1
 		var scoreNS, scoreEW, mpNS, mpEW, pctNS, pctEW, impNS, impEW stated
@@ -238,6 +234,18 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 		}
 	}
 	return out
+}
+
+// clearTable empties what a copy of the record holds of the record's own
+// table (its result, scores, stated values, pairs and players), so that a
+// ScoreTable row's copy keeps only the board and gets the rest from its
+// cells.
+func (r *entry) clearTable() {
+	r.scoreTable, r.corrected = nil, false
+	r.played, r.hasTricks, r.stated = false, false, false
+	r.contract, r.declarer, r.tricksRec, r.tricksAdj, r.scoreRec, r.scoreAdj = pbn.Contract{}, 0, 0, 0, 0, 0
+	r.mp, r.pct, r.imp, r.players = stated{}, stated{}, stated{}, nil
+	r.pairNS, r.pairEW, r.namesNS, r.namesEW, r.tableNo, r.ids, r.noContract = "", "", "", "", "", false, false
 }
 
 // maxTimes bounds the tables a ScoreTable stands for (its rows with
