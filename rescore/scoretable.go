@@ -108,132 +108,152 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 		}
 		r := *e
 		r.clearTable()
-		var hasC, hasD, hasR bool
-		times := 1
-		var scoreNS, scoreEW, mpNS, mpEW, pctNS, pctEW, impNS, impEW stated
-		var art artificial
+		rc := rowCells{times: 1}
 		r.at = &rowAt{row: n, line: line, cols: cols, header: e.scoreTable[0], table: table}
 		for i, c := range cols {
 			v := cells[i]
 			if v == "-" {
 				v = ""
 			}
-			switch c {
-			case "table":
-				r.tableNo = st.c.intern(v)
-			case "pairid_ns":
-				r.pairNS = st.c.intern(v)
-			case "pairid_ew":
-				r.pairEW = st.c.intern(v)
-			case "names_ns":
-				r.namesNS = st.c.intern(v)
-			case "names_ew":
-				r.namesEW = st.c.intern(v)
-			case "contract":
-				r.contract, hasC = pbn.ParseContract(v)
-			case "declarer":
-				if len(v) == 1 {
-					r.declarer, hasD = pbn.ParseSeat(v[0])
-				}
-			case "result":
-				if n, err := strconv.Atoi(v); err == nil && n >= 0 && n <= 13 {
-					r.tricksRec, r.tricksAdj, hasR = int8(n), int8(n), true
-				}
-			case "score_ns", "score_ew":
-				if p, ok := artificialPct(v); ok {
-					d := 0
-					if c == "score_ew" {
-						d = 1
-					}
-					art.pct[d], art.cell[d], art.hasCells[d] = p, v, true
-				} else if c == "score_ns" {
-					scoreNS = st.cell(e, c, v, false)
-				} else {
-					scoreEW = st.cell(e, c, v, true)
-				}
-			case "mp_ns":
-				mpNS = st.cell(e, c, v, false)
-			case "mp_ew":
-				mpEW = st.cell(e, c, v, true)
-			case "percentage_ns":
-				pctNS = st.cell(e, c, v, false)
-			case "percentage_ew":
-				pctEW = st.cell(e, c, v, true)
-			case "imp_ns":
-				impNS = st.cell(e, c, v, false)
-			case "imp_ew":
-				impEW = st.cell(e, c, v, true)
-			case "mp_north", "mp_east", "mp_south", "mp_west", "percentage_north", "percentage_east",
-				"percentage_south", "percentage_west", "imp_north", "imp_east", "imp_south", "imp_west",
-				"playerid_north", "playerid_east", "playerid_south", "playerid_west":
-				st.playerCell(e, &r, c, v)
-			case "datum", "butlerdatum":
-				// The board's datum on its traveller rows (§9).
-				if v != "" {
-					r.datum = st.c.intern(v)
-				}
-			case "multiplicity":
-				// The row stands for that many tables.
-				if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= maxTimes {
-					times = n
-				}
-			}
+			st.readCell(e, &r, &rc, c, v)
 		}
 		r.ids = r.pairNS != "" && r.pairEW != ""
 		switch {
-		case hasC && r.contract.PassedOut():
+		case rc.hasC && r.contract.PassedOut():
 			r.played = true
-		case hasC && hasD && hasR:
+		case rc.hasC && rc.hasD && rc.hasR:
 			r.played, r.hasTricks = true, true
 			s := score.Deal(r.table, r.contract, r.vul.Vulnerable(r.declarer), int(r.tricksRec))
 			if !r.declarer.NS() {
 				s = -s
 			}
 			r.scoreRec, r.scoreAdj = int32(s), int32(s)
-		case scoreNS.ok || scoreEW.ok:
+		case rc.scoreNS.ok || rc.scoreEW.ok:
 			// No result to score: the stated score.
-			s := scoreNS.v
-			if !scoreNS.ok {
-				s = -scoreEW.v
+			s := rc.scoreNS.v
+			if !rc.scoreNS.ok {
+				s = -rc.scoreEW.v
 			}
-			r.played, r.stated, r.noContract = true, true, !hasC
+			r.played, r.stated, r.noContract = true, true, !rc.hasC
 			r.scoreRec, r.scoreAdj = int32(s), int32(s)
 		}
 		switch {
-		case mpNS.ok:
-			r.mp = mpNS
-			if mpEW.ok {
+		case rc.mpNS.ok:
+			r.mp = rc.mpNS
+			if rc.mpEW.ok {
 				// Both sides: their sum tells centred matchpoints (§9).
-				r.mp.two, r.mp.sum, r.mp.col = true, mpNS.v+mpEW.v, true
+				r.mp.two, r.mp.sum, r.mp.col = true, rc.mpNS.v+rc.mpEW.v, true
 			}
-		case mpEW.ok:
-			r.mp = mpEW
+		case rc.mpEW.ok:
+			r.mp = rc.mpEW
 		}
-		if !r.played && (art.hasCells[0] || art.hasCells[1]) {
-			st.artificialRow(e, &r, art, [2]stated{mpNS, mpEW}, [2]stated{impNS, impEW})
-		}
-		switch {
-		case pctNS.ok:
-			r.pct = pctNS
-		case pctEW.ok:
-			r.pct, r.pct.v, r.pct.ew = pctEW, 100-pctEW.v, false
+		if !r.played && (rc.art.hasCells[0] || rc.art.hasCells[1]) {
+			st.artificialRow(e, &r, rc.art, [2]stated{rc.mpNS, rc.mpEW}, [2]stated{rc.impNS, rc.impEW})
 		}
 		switch {
-		case impNS.ok:
-			r.imp = impNS
-		case impEW.ok:
-			r.imp, r.imp.v, r.imp.ew = impEW, -impEW.v, false
+		case rc.pctNS.ok:
+			r.pct = rc.pctNS
+		case rc.pctEW.ok:
+			r.pct, r.pct.v, r.pct.ew = rc.pctEW, 100-rc.pctEW.v, false
 		}
-		if len(out)+times > maxTimes {
+		switch {
+		case rc.impNS.ok:
+			r.imp = rc.impNS
+		case rc.impEW.ok:
+			r.imp, r.imp.v, r.imp.ew = rc.impEW, -rc.impEW.v, false
+		}
+		if len(out)+rc.times > maxTimes {
 			st.problem(e, CodeBadTable, pbn.Msg("board %s: a ScoreTable stands for more than %d tables: the rest are not read", e.board, maxTimes))
 			break
 		}
-		for range times {
+		for range rc.times {
 			x := r
 			out = append(out, &x)
 		}
 	}
 	return out
+}
+
+// rowCells are what a ScoreTable row's cells say beyond the row's
+// entry: whether contract, declarer and result were read, the tables the
+// row stands for, the stated values of each side and an artificial score.
+type rowCells struct {
+	hasC, hasD, hasR bool
+	times            int
+	art              artificial
+	// The stated values of each side.
+	scoreNS, scoreEW, mpNS, mpEW, pctNS, pctEW, impNS, impEW stated
+}
+
+// readCell reads one cell of a ScoreTable row by its column's name into
+// the row's entry or its cells; unknown columns are skipped.
+func (st *sessionState) readCell(e, r *entry, rc *rowCells, c, v string) {
+	switch c {
+	case "table":
+		r.tableNo = st.c.intern(v)
+	case "pairid_ns":
+		r.pairNS = st.c.intern(v)
+	case "pairid_ew":
+		r.pairEW = st.c.intern(v)
+	case "names_ns":
+		r.namesNS = st.c.intern(v)
+	case "names_ew":
+		r.namesEW = st.c.intern(v)
+	case "contract":
+		r.contract, rc.hasC = pbn.ParseContract(v)
+	case "declarer":
+		if len(v) == 1 {
+			r.declarer, rc.hasD = pbn.ParseSeat(v[0])
+		}
+	case "result":
+		if n, err := strconv.Atoi(v); err == nil && n >= 0 && n <= 13 {
+			r.tricksRec, r.tricksAdj, rc.hasR = int8(n), int8(n), true
+		}
+	case "score_ns", "score_ew":
+		st.scoreCell(e, rc, c, v)
+	case "mp_ns":
+		rc.mpNS = st.cell(e, c, v, false)
+	case "mp_ew":
+		rc.mpEW = st.cell(e, c, v, true)
+	case "percentage_ns":
+		rc.pctNS = st.cell(e, c, v, false)
+	case "percentage_ew":
+		rc.pctEW = st.cell(e, c, v, true)
+	case "imp_ns":
+		rc.impNS = st.cell(e, c, v, false)
+	case "imp_ew":
+		rc.impEW = st.cell(e, c, v, true)
+	case "mp_north", "mp_east", "mp_south", "mp_west", "percentage_north", "percentage_east",
+		"percentage_south", "percentage_west", "imp_north", "imp_east", "imp_south", "imp_west",
+		"playerid_north", "playerid_east", "playerid_south", "playerid_west":
+		st.playerCell(e, r, c, v)
+	case "datum", "butlerdatum":
+		// The board's datum on its traveller rows (§9).
+		if v != "" {
+			r.datum = st.c.intern(v)
+		}
+	case "multiplicity":
+		// The row stands for that many tables.
+		if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= maxTimes {
+			rc.times = n
+		}
+	}
+}
+
+// scoreCell reads a side's stated score, or the artificial score (A+,
+// A=, A-, ...) a score cell may hold in its place (rescoring.md §9).
+func (st *sessionState) scoreCell(e *entry, rc *rowCells, c, v string) {
+	if p, ok := artificialPct(v); ok {
+		d := 0
+		if c == "score_ew" {
+			d = 1
+		}
+		rc.art.pct[d], rc.art.cell[d], rc.art.hasCells[d] = p, v, true
+	} else if c == "score_ns" {
+		rc.scoreNS = st.cell(e, c, v, false)
+	} else {
+		rc.scoreEW = st.cell(e, c, v, true)
+	}
 }
 
 // clearTable empties what a copy of the record holds of the record's own
