@@ -209,28 +209,16 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	fs, v := defineFlags(&cfg)
 	lang := langOf(args)
 
-	// Flags may follow paths: parse, take one path, parse again.
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				printUsage(stderr, fs, lang)
-				return cfg, exitOK, false
-			}
-			p := report.NewPrinter(lang)
-			fmt.Fprintln(stderr, "revokes: "+flagError(p, err))
-			fmt.Fprintln(stderr, p.Sprintf("Run 'revokes -h' for usage."))
-			return cfg, exitUsage, false
+	var err error
+	if cfg.paths, err = parsePaths(fs, args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			printUsage(stderr, fs, lang)
+			return cfg, exitOK, false
 		}
-		rest := fs.Args()
-		if len(rest) == 0 {
-			break
-		}
-		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
-			cfg.paths = append(cfg.paths, rest...)
-			break
-		}
-		cfg.paths = append(cfg.paths, rest[0])
-		args = rest[1:]
+		p := report.NewPrinter(lang)
+		fmt.Fprintln(stderr, "revokes: "+flagError(p, err))
+		fmt.Fprintln(stderr, p.Sprintf("Run 'revokes -h' for usage."))
+		return cfg, exitUsage, false
 	}
 	if *v.version {
 		fmt.Fprintln(stdout, versionText())
@@ -351,6 +339,27 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 		cfg.decisions = d
 	}
 	return cfg, 0, true
+}
+
+// parsePaths parses the flags of args into fs and returns the paths
+// among them, so that a path may come before a flag; after "--" every
+// argument is a path.
+func parsePaths(fs *flag.FlagSet, args []string) (paths []string, err error) {
+	// Flags may follow paths: parse, take one path, parse again.
+	for {
+		if err = fs.Parse(args); err != nil {
+			return paths, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return paths, nil
+		}
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			return append(paths, rest...), nil
+		}
+		paths = append(paths, rest[0])
+		args = rest[1:]
+	}
 }
 
 // run is the whole command: it parses args, analyses the inputs and writes
