@@ -118,50 +118,8 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 			st.readCell(e, &r, &rc, c, v)
 		}
 		r.ids = r.pairNS != "" && r.pairEW != ""
-		switch {
-		case rc.hasC && r.contract.PassedOut():
-			r.played = true
-		case rc.hasC && rc.hasD && rc.hasR:
-			r.played, r.hasTricks = true, true
-			s := score.Deal(r.table, r.contract, r.vul.Vulnerable(r.declarer), int(r.tricksRec))
-			if !r.declarer.NS() {
-				s = -s
-			}
-			r.scoreRec, r.scoreAdj = int32(s), int32(s)
-		case rc.scoreNS.ok || rc.scoreEW.ok:
-			// No result to score: the stated score.
-			s := rc.scoreNS.v
-			if !rc.scoreNS.ok {
-				s = -rc.scoreEW.v
-			}
-			r.played, r.stated, r.noContract = true, true, !rc.hasC
-			r.scoreRec, r.scoreAdj = int32(s), int32(s)
-		}
-		switch {
-		case rc.mpNS.ok:
-			r.mp = rc.mpNS
-			if rc.mpEW.ok {
-				// Both sides: their sum tells centred matchpoints (§9).
-				r.mp.two, r.mp.sum, r.mp.col = true, rc.mpNS.v+rc.mpEW.v, true
-			}
-		case rc.mpEW.ok:
-			r.mp = rc.mpEW
-		}
-		if !r.played && (rc.art.hasCells[0] || rc.art.hasCells[1]) {
-			st.artificialRow(e, &r, rc.art, [2]stated{rc.mpNS, rc.mpEW}, [2]stated{rc.impNS, rc.impEW})
-		}
-		switch {
-		case rc.pctNS.ok:
-			r.pct = rc.pctNS
-		case rc.pctEW.ok:
-			r.pct, r.pct.v, r.pct.ew = rc.pctEW, 100-rc.pctEW.v, false
-		}
-		switch {
-		case rc.impNS.ok:
-			r.imp = rc.impNS
-		case rc.impEW.ok:
-			r.imp, r.imp.v, r.imp.ew = rc.impEW, -rc.impEW.v, false
-		}
+		r.scoreRow(&rc)
+		st.statedValues(e, &r, &rc)
 		if len(out)+rc.times > maxTimes {
 			st.problem(e, CodeBadTable, pbn.Msg("board %s: a ScoreTable stands for more than %d tables: the rest are not read", e.board, maxTimes))
 			break
@@ -172,6 +130,63 @@ func (st *sessionState) tableRows(e *entry) []*entry {
 		}
 	}
 	return out
+}
+
+// scoreRow sets whether a ScoreTable row was played and its score:
+// passed out, else scored from its contract, declarer and result, else
+// the score it states when it has no result to score.
+func (r *entry) scoreRow(rc *rowCells) {
+	switch {
+	case rc.hasC && r.contract.PassedOut():
+		r.played = true
+	case rc.hasC && rc.hasD && rc.hasR:
+		r.played, r.hasTricks = true, true
+		s := score.Deal(r.table, r.contract, r.vul.Vulnerable(r.declarer), int(r.tricksRec))
+		if !r.declarer.NS() {
+			s = -s
+		}
+		r.scoreRec, r.scoreAdj = int32(s), int32(s)
+	case rc.scoreNS.ok || rc.scoreEW.ok:
+		// No result to score: the stated score.
+		s := rc.scoreNS.v
+		if !rc.scoreNS.ok {
+			s = -rc.scoreEW.v
+		}
+		r.played, r.stated, r.noContract = true, true, !rc.hasC
+		r.scoreRec, r.scoreAdj = int32(s), int32(s)
+	}
+}
+
+// statedValues sets a row's stated matchpoints, percentage and IMPs: North-
+// South's cell, else East-West's (percentage and IMPs turned to
+// North-South's); an unplayed row with an artificial score gets it from
+// artificialRow (rescoring.md §9).
+func (st *sessionState) statedValues(e, r *entry, rc *rowCells) {
+	switch {
+	case rc.mpNS.ok:
+		r.mp = rc.mpNS
+		if rc.mpEW.ok {
+			// Both sides: their sum tells centred matchpoints (§9).
+			r.mp.two, r.mp.sum, r.mp.col = true, rc.mpNS.v+rc.mpEW.v, true
+		}
+	case rc.mpEW.ok:
+		r.mp = rc.mpEW
+	}
+	if !r.played && (rc.art.hasCells[0] || rc.art.hasCells[1]) {
+		st.artificialRow(e, r, rc.art, [2]stated{rc.mpNS, rc.mpEW}, [2]stated{rc.impNS, rc.impEW})
+	}
+	switch {
+	case rc.pctNS.ok:
+		r.pct = rc.pctNS
+	case rc.pctEW.ok:
+		r.pct, r.pct.v, r.pct.ew = rc.pctEW, 100-rc.pctEW.v, false
+	}
+	switch {
+	case rc.impNS.ok:
+		r.imp = rc.impNS
+	case rc.impEW.ok:
+		r.imp, r.imp.v, r.imp.ew = rc.impEW, -rc.impEW.v, false
+	}
 }
 
 // rowCells are what a ScoreTable row's cells say beyond the row's
