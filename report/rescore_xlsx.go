@@ -315,33 +315,7 @@ func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 		for j < len(res.Ranks) && res.Ranks[j].Event == res.Ranks[i].Event && res.Ranks[j].Section == res.Ranks[i].Section && res.Ranks[j].Direction == res.Ranks[i].Direction {
 			j++
 		}
-		first := &res.Ranks[i]
-		title := first.Event
-		if first.Section != "" {
-			title += " / " + first.Section
-		}
-		switch first.Direction {
-		case "NS":
-			title += " – " + tr(p, "North-South")
-		case "EW":
-			title += " – " + tr(p, "East-West")
-		}
-		w.set(1, title, x.st.section)
-		w.fill(2, len(widths), x.st.section)
-		w.row++
-		who := "Pair"
-		if first.Team {
-			who = "Team"
-		}
-		heads := []string{"Rank after", "Rank before", "Change", who, "Names", "Boards",
-			"Total before", "Total after", "%% before", "%% after"}
-		for c, h := range heads {
-			w.set(c+1, tr(p, h), st.head)
-		}
-		if w.err == nil {
-			w.err = x.f.SetRowHeight(sh, w.row, 30)
-		}
-		w.row++
+		x.rankSessionHead(w, &res.Ranks[i], len(widths), st)
 		for k := i; k < j; k++ {
 			r := &res.Ranks[k]
 			text, num := st.mark, st.num
@@ -423,6 +397,39 @@ func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 		Dimension: excelize.ChartDimension{Width: 480, Height: uint(height)},
 	}
 	return x.f.AddChart(sh, "L3", chart)
+}
+
+// rankSessionHead writes a session's title (event, section, and the
+// direction when the session ranks North-South and East-West apart)
+// across the ncols columns, and the header row of its ranking.
+func (x *XLSX) rankSessionHead(w *sheetWriter, first *rescore.Rank, ncols int, st rescoreStyles) {
+	p := x.p
+	title := first.Event
+	if first.Section != "" {
+		title += " / " + first.Section
+	}
+	switch first.Direction {
+	case "NS":
+		title += " – " + tr(p, "North-South")
+	case "EW":
+		title += " – " + tr(p, "East-West")
+	}
+	w.set(1, title, x.st.section)
+	w.fill(2, ncols, x.st.section)
+	w.row++
+	who := "Pair"
+	if first.Team {
+		who = "Team"
+	}
+	heads := []string{"Rank after", "Rank before", "Change", who, "Names", "Boards",
+		"Total before", "Total after", "%% before", "%% after"}
+	for c, h := range heads {
+		w.set(c+1, tr(p, h), st.head)
+	}
+	if w.err == nil {
+		w.err = x.f.SetRowHeight(w.sh, w.row, 30)
+	}
+	w.row++
 }
 
 func abs(n int) int {
