@@ -318,35 +318,10 @@ func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 		x.rankSessionHead(w, &res.Ranks[i], len(widths), st)
 		for k := i; k < j; k++ {
 			r := &res.Ranks[k]
-			text, num := st.mark, st.num
-			if r.Changed {
-				text, num = st.changed, st.changedNum
-			}
-			w.set(1, r.RankAdjusted, text)
-			w.set(2, r.RankRecorded, text)
+			rankRow(w, r, st)
 			if r.RankChange != 0 {
-				w.set(3, fmt.Sprintf("%+d", r.RankChange), text)
 				moves = append(moves, move{r.Pair, r.RankChange})
-			} else {
-				w.set(3, "", text)
 			}
-			w.set(4, r.Pair, text)
-			names := r.Names
-			if names == r.Pair {
-				names = ""
-			}
-			w.set(5, names, text)
-			w.set(6, r.Boards, num)
-			w.set(7, roundNum(r.TotalRecorded), num)
-			w.set(8, roundNum(r.TotalAdjusted), num)
-			if r.HasPct {
-				w.set(9, roundNum(r.PctRecorded), num)
-				w.set(10, roundNum(r.PctAdjusted), num)
-			} else {
-				w.set(9, "", text)
-				w.set(10, "", text)
-			}
-			w.row++
 		}
 		w.row++
 		i = j
@@ -397,6 +372,40 @@ func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 		Dimension: excelize.ChartDimension{Width: 480, Height: uint(height)},
 	}
 	return x.f.AddChart(sh, "L3", chart)
+}
+
+// rankRow writes one pair's or team's row of a session's ranking: ranks
+// after and before and the change, names, boards, totals and percentages
+// before and after; a changed row in the changed styles.
+func rankRow(w *sheetWriter, r *rescore.Rank, st rescoreStyles) {
+	text, num := st.mark, st.num
+	if r.Changed {
+		text, num = st.changed, st.changedNum
+	}
+	w.set(1, r.RankAdjusted, text)
+	w.set(2, r.RankRecorded, text)
+	if r.RankChange != 0 {
+		w.set(3, fmt.Sprintf("%+d", r.RankChange), text)
+	} else {
+		w.set(3, "", text)
+	}
+	w.set(4, r.Pair, text)
+	names := r.Names
+	if names == r.Pair {
+		names = ""
+	}
+	w.set(5, names, text)
+	w.set(6, r.Boards, num)
+	w.set(7, roundNum(r.TotalRecorded), num)
+	w.set(8, roundNum(r.TotalAdjusted), num)
+	if r.HasPct {
+		w.set(9, roundNum(r.PctRecorded), num)
+		w.set(10, roundNum(r.PctAdjusted), num)
+	} else {
+		w.set(9, "", text)
+		w.set(10, "", text)
+	}
+	w.row++
 }
 
 // rankSessionHead writes a session's title (event, section, and the
