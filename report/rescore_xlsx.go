@@ -303,11 +303,7 @@ func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 	if err != nil {
 		return err
 	}
-	type move struct {
-		name string
-		d    int
-	}
-	var moves []move
+	var moves []rankMove
 	for i := 0; i < len(res.Ranks); {
 		// One session: the ranks of one event and section (and one
 		// direction when the session ranks them apart).
@@ -320,7 +316,7 @@ func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 			r := &res.Ranks[k]
 			rankRow(w, r, st)
 			if r.RankChange != 0 {
-				moves = append(moves, move{r.Pair, r.RankChange})
+				moves = append(moves, rankMove{r.Pair, r.RankChange})
 			}
 		}
 		w.row++
@@ -333,6 +329,19 @@ func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 	if w.err != nil || len(moves) == 0 {
 		return w.err
 	}
+	return x.rankMovesChart(w, moves)
+}
+
+// rankMove is a pair's or team's change of rank, for the chart.
+type rankMove struct {
+	name string
+	d    int
+}
+
+// rankMovesChart writes the largest rank moves (at most 12) as a bar chart
+// beside the rankings, its data in the columns under it.
+func (x *XLSX) rankMovesChart(w *sheetWriter, moves []rankMove) error {
+	p, sh := x.p, w.sh
 	// The largest rank moves, as a bar chart beside the tables.
 	sort.SliceStable(moves, func(a, b int) bool { return abs(moves[a].d) > abs(moves[b].d) })
 	moves = moves[:min(len(moves), 12)]
