@@ -228,84 +228,13 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	// Messages in the language of -lang (English when that is what is
 	// wrong); each format is a catalog key (TestCatalogComplete).
 	printer := report.NewPrinter(cfg.lang)
-	bad := func(format string, a ...any) (config, int, bool) {
-		fmt.Fprintln(stderr, "revokes: "+printer.Sprintf(format, a...))
+	refuse := func(text string) (config, int, bool) {
+		fmt.Fprintln(stderr, "revokes: "+text)
 		fmt.Fprintln(stderr, printer.Sprintf("Run 'revokes -h' for usage."))
 		return cfg, exitUsage, false
 	}
-	if cfg.edition != "auto" && analyze.EditionByName(cfg.edition) == nil {
-		return bad("unknown edition %q (want 1936, 1963, 1975, 1987, 1997, 2007, 2017 or auto)", cfg.edition)
-	}
-	a, err := analyze.ParseAttention(*v.attention)
-	if err != nil || *v.attention == "" {
-		return bad("unknown -attention %q (want end-of-play, hands-returned or after-round)", *v.attention)
-	}
-	cfg.attention = a
-	if cfg.apply, err = analyze.ParseApply(*v.apply); err != nil || *v.apply == "" {
-		return bad("unknown -apply %q (want plausible or all)", *v.apply)
-	}
-	if !slices.Contains(report.Languages, cfg.lang) {
-		return bad("unknown language %q (want en or nl)", cfg.lang)
-	}
-	if m := cfg.rescore.Method; m != "" {
-		if !slices.Contains(rescore.Methods, m) {
-			return bad("unknown -scoring %q (want %s)", m, strings.Join(rescore.Methods, ", "))
-		}
-		cfg.rescoring = true
-	}
-	if cfg.workers < 1 {
-		return bad("-workers must be at least 1, not %d", cfg.workers)
-	}
-	if cfg.out == "" {
-		return bad("-o needs a file name")
-	}
-	switch *v.boards {
-	case "none", "":
-	case "all":
-		cfg.boards = true
-	default:
-		return bad("unknown -boards %q (want none or all)", *v.boards)
-	}
-	switch cfg.format {
-	case "xlsx", "csv", "jsonl", "parquet":
-	case "":
-		if cfg.out == "-" {
-			cfg.format = "jsonl"
-			break
-		}
-		switch strings.ToLower(filepath.Ext(cfg.out)) {
-		case ".xlsx":
-			cfg.format = "xlsx"
-		case ".csv":
-			cfg.format = "csv"
-		case ".jsonl", ".ndjson", ".json":
-			cfg.format = "jsonl"
-		case ".parquet":
-			cfg.format = "parquet"
-		default:
-			return bad("cannot tell the report format from %q: use .xlsx, .csv, .jsonl or .parquet, or -format", cfg.out)
-		}
-	default:
-		return bad("unknown -format %q (want xlsx, csv, jsonl or parquet)", cfg.format)
-	}
-	if cfg.out == "-" && cfg.format != "jsonl" {
-		return bad("-o - writes JSON Lines only (not %s)", cfg.format)
-	}
-	switch sep := []rune(*v.csvSep); {
-	case *v.csvSep == "tab" || *v.csvSep == `\t`:
-		cfg.csvSep = '\t'
-	case len(sep) == 1 && report.ValidCSVSep(sep[0]):
-		cfg.csvSep = sep[0]
-	default:
-		return bad("-csv-sep %q: want one character such as , or ; (or tab), not a quote or a line break", *v.csvSep)
-	}
-	cfg.rescore.DatumTrim = -1
-	if *v.datumTrim != "" {
-		n, err := strconv.Atoi(*v.datumTrim)
-		if err != nil || n < 0 {
-			return bad("-datum-trim %q: want a number of scores, 0 or more", *v.datumTrim)
-		}
-		cfg.rescore.DatumTrim = n
+	if err := cfg.setValues(v); err != nil {
+		return refuse(report.ErrorText(printer, err))
 	}
 	cfg.set = map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { cfg.set[f.Name] = true })
@@ -319,7 +248,7 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	}
 	if cfg.corrected != "" {
 		if fi, err := os.Stat(cfg.corrected); err == nil && !fi.IsDir() {
-			return bad("-corrected %s: not a folder", cfg.corrected)
+			return refuse(printer.Sprintf("-corrected %s: not a folder", cfg.corrected))
 		}
 	}
 	if *v.decisions != "" {
@@ -332,13 +261,120 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 			if errors.As(err, &de) {
 				msg = report.Text(printer, de.Msg)
 			}
-			fmt.Fprintln(stderr, "revokes: "+msg)
-			fmt.Fprintln(stderr, printer.Sprintf("Run 'revokes -h' for usage."))
-			return cfg, exitUsage, false
+			return refuse(msg)
 		}
 		cfg.decisions = d
 	}
 	return cfg, 0, true
+}
+
+// setValues checks the value of each flag that needs it and converts it
+// into cfg, in the order the flags are checked: the first wrong value is
+// returned as a pbn.Message, said as bad usage.
+func (cfg *config) setValues(v flagValues) error {
+	if err := cfg.setChoices(v); err != nil {
+		return err
+	}
+	if err := cfg.setReport(v); err != nil {
+		return err
+	}
+	cfg.rescore.DatumTrim = -1
+	if *v.datumTrim != "" {
+		n, err := strconv.Atoi(*v.datumTrim)
+		if err != nil || n < 0 {
+			return pbn.Msg("-datum-trim %q: want a number of scores, 0 or more", *v.datumTrim)
+		}
+		cfg.rescore.DatumTrim = n
+	}
+	return nil
+}
+
+// setChoices checks the flags that say how the boards are judged and the
+// run made (-edition, -attention, -apply, -lang, -scoring, -workers) and
+// converts them into cfg.
+func (cfg *config) setChoices(v flagValues) error {
+	if cfg.edition != "auto" && analyze.EditionByName(cfg.edition) == nil {
+		return pbn.Msg("unknown edition %q (want 1936, 1963, 1975, 1987, 1997, 2007, 2017 or auto)", cfg.edition)
+	}
+	a, err := analyze.ParseAttention(*v.attention)
+	if err != nil || *v.attention == "" {
+		return pbn.Msg("unknown -attention %q (want end-of-play, hands-returned or after-round)", *v.attention)
+	}
+	cfg.attention = a
+	if cfg.apply, err = analyze.ParseApply(*v.apply); err != nil || *v.apply == "" {
+		return pbn.Msg("unknown -apply %q (want plausible or all)", *v.apply)
+	}
+	if !slices.Contains(report.Languages, cfg.lang) {
+		return pbn.Msg("unknown language %q (want en or nl)", cfg.lang)
+	}
+	if m := cfg.rescore.Method; m != "" {
+		if !slices.Contains(rescore.Methods, m) {
+			return pbn.Msg("unknown -scoring %q (want %s)", m, strings.Join(rescore.Methods, ", "))
+		}
+		cfg.rescoring = true
+	}
+	if cfg.workers < 1 {
+		return pbn.Msg("-workers must be at least 1, not %d", cfg.workers)
+	}
+	return nil
+}
+
+// setReport checks the flags of the report (-o, -boards, -format,
+// -csv-sep) and converts them into cfg; without -format the format is
+// the extension's (formatByName).
+func (cfg *config) setReport(v flagValues) error {
+	if cfg.out == "" {
+		return pbn.Msg("-o needs a file name")
+	}
+	switch *v.boards {
+	case "none", "":
+	case "all":
+		cfg.boards = true
+	default:
+		return pbn.Msg("unknown -boards %q (want none or all)", *v.boards)
+	}
+	switch cfg.format {
+	case "xlsx", "csv", "jsonl", "parquet":
+	case "":
+		f, err := formatByName(cfg.out)
+		if err != nil {
+			return err
+		}
+		cfg.format = f
+	default:
+		return pbn.Msg("unknown -format %q (want xlsx, csv, jsonl or parquet)", cfg.format)
+	}
+	if cfg.out == "-" && cfg.format != "jsonl" {
+		return pbn.Msg("-o - writes JSON Lines only (not %s)", cfg.format)
+	}
+	switch sep := []rune(*v.csvSep); {
+	case *v.csvSep == "tab" || *v.csvSep == `\t`:
+		cfg.csvSep = '\t'
+	case len(sep) == 1 && report.ValidCSVSep(sep[0]):
+		cfg.csvSep = sep[0]
+	default:
+		return pbn.Msg("-csv-sep %q: want one character such as , or ; (or tab), not a quote or a line break", *v.csvSep)
+	}
+	return nil
+}
+
+// formatByName returns the report format that the name of the report says:
+// JSON Lines for standard output (-), else by its extension.
+func formatByName(out string) (string, error) {
+	if out == "-" {
+		return "jsonl", nil
+	}
+	switch strings.ToLower(filepath.Ext(out)) {
+	case ".xlsx":
+		return "xlsx", nil
+	case ".csv":
+		return "csv", nil
+	case ".jsonl", ".ndjson", ".json":
+		return "jsonl", nil
+	case ".parquet":
+		return "parquet", nil
+	}
+	return "", pbn.Msg("cannot tell the report format from %q: use .xlsx, .csv, .jsonl or .parquet, or -format", out)
 }
 
 // parsePaths parses the flags of args into fs and returns the paths
