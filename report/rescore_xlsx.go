@@ -305,12 +305,7 @@ func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 	}
 	var moves []rankMove
 	for i := 0; i < len(res.Ranks); {
-		// One session: the ranks of one event and section (and one
-		// direction when the session ranks them apart).
-		j := i
-		for j < len(res.Ranks) && res.Ranks[j].Event == res.Ranks[i].Event && res.Ranks[j].Section == res.Ranks[i].Section && res.Ranks[j].Direction == res.Ranks[i].Direction {
-			j++
-		}
+		j := sessionEnd(res.Ranks, i)
 		x.rankSessionHead(w, &res.Ranks[i], len(widths), st)
 		for k := i; k < j; k++ {
 			r := &res.Ranks[k]
@@ -330,6 +325,17 @@ func (x *XLSX) rankingSheet(res *rescore.Result, st rescoreStyles) error {
 		return w.err
 	}
 	return x.rankMovesChart(w, moves)
+}
+
+// sessionEnd is where the session whose ranks start at i ends: one
+// session is the ranks of one event and section (and one direction when
+// the session ranks them apart).
+func sessionEnd(ranks []rescore.Rank, i int) int {
+	j := i
+	for j < len(ranks) && ranks[j].Event == ranks[i].Event && ranks[j].Section == ranks[i].Section && ranks[j].Direction == ranks[i].Direction {
+		j++
+	}
+	return j
 }
 
 // rankMove is a pair's or team's change of rank, for the chart.
