@@ -49,6 +49,8 @@ import (
 	"syscall"
 	"time"
 
+	"golang.org/x/text/message"
+
 	"revokes/analyze"
 	"revokes/analyze/dd"
 	"revokes/pbn"
@@ -238,14 +240,7 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	}
 	cfg.set = map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { cfg.set[f.Name] = true })
-	// A flag whose value is possible but does nothing in this run is
-	// said so, never silently ignored.
-	if cfg.set["csv-sep"] && cfg.format != "csv" {
-		fmt.Fprintln(stderr, "revokes: "+printer.Sprintf("-csv-sep has no effect on a %s report (only on CSV)", cfg.format))
-	}
-	if cfg.set["datum-trim"] && !cfg.rescoring {
-		fmt.Fprintln(stderr, "revokes: "+printer.Sprintf("-datum-trim has no effect without -rescore"))
-	}
+	warnIdleFlags(stderr, printer, cfg)
 	if cfg.corrected != "" {
 		if fi, err := os.Stat(cfg.corrected); err == nil && !fi.IsDir() {
 			return refuse(printer.Sprintf("-corrected %s: not a folder", cfg.corrected))
@@ -256,12 +251,7 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 		// usage (output.md "Revision 3").
 		d, err := report.ReadDecisions(*v.decisions)
 		if err != nil {
-			msg := err.Error()
-			var de *report.DecisionError
-			if errors.As(err, &de) {
-				msg = report.Text(printer, de.Msg)
-			}
-			return refuse(msg)
+			return refuse(decisionsErrorText(printer, err))
 		}
 		cfg.decisions = d
 	}
@@ -375,6 +365,29 @@ func formatByName(out string) (string, error) {
 		return "parquet", nil
 	}
 	return "", pbn.Msg("cannot tell the report format from %q: use .xlsx, .csv, .jsonl or .parquet, or -format", out)
+}
+
+// warnIdleFlags says of each flag given a possible value that does
+// nothing in this run that it has no effect.
+func warnIdleFlags(stderr io.Writer, printer *message.Printer, cfg config) {
+	// A flag whose value is possible but does nothing in this run is
+	// said so, never silently ignored.
+	if cfg.set["csv-sep"] && cfg.format != "csv" {
+		fmt.Fprintln(stderr, "revokes: "+printer.Sprintf("-csv-sep has no effect on a %s report (only on CSV)", cfg.format))
+	}
+	if cfg.set["datum-trim"] && !cfg.rescoring {
+		fmt.Fprintln(stderr, "revokes: "+printer.Sprintf("-datum-trim has no effect without -rescore"))
+	}
+}
+
+// decisionsErrorText says why the decisions file could not be read: the
+// reader's message in the printer's language, else the error as it is.
+func decisionsErrorText(printer *message.Printer, err error) string {
+	var de *report.DecisionError
+	if errors.As(err, &de) {
+		return report.Text(printer, de.Msg)
+	}
+	return err.Error()
 }
 
 // parsePaths parses the flags of args into fs and returns the paths
