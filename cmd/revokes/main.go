@@ -487,19 +487,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, printer.Sprintf("revokes: %s is not a regular file: the boards, the problems and the summary are not written as Parquet files beside it", cfg.out))
 	}
 
-	var rw *rescoreWriter
-	if cfg.rescoring {
-		rw = newRescoreWriter(w, cfg.rescore, ownLimit)
-		w = rw
-	}
-	if cfg.decisions != nil {
-		w = newDecisionsWriter(w, cfg.decisions)
-	}
-	if cfg.corrected != "" {
-		cw := newCorrectedWriter(w, cfg.corrected, walker, ins)
-		cw.rescored = rw // nil without -rescore
-		w = cw
-	}
+	w = wrapWriter(w, cfg, ownLimit, walker, ins)
 	// A run with the double-dummy estimate does not warm its heap: the
 	// solvers' tables, made later, would take the warm pages and count
 	// in full, where they are touched here and there.
@@ -570,6 +558,28 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// wrapWriter wraps the report's writer w in the writers of -rescore,
+// -decisions and -corrected, each passing every board on to the one it
+// wraps; the corrected copies take their stated values from the
+// re-scoring. ownLimit (run's one decision about the memory limit) lets
+// the re-scoring make room in the limit for its records.
+func wrapWriter(w report.Writer, cfg config, ownLimit bool, walker *boards.Walker, ins []boards.Input) report.Writer {
+	var rw *rescoreWriter
+	if cfg.rescoring {
+		rw = newRescoreWriter(w, cfg.rescore, ownLimit)
+		w = rw
+	}
+	if cfg.decisions != nil {
+		w = newDecisionsWriter(w, cfg.decisions)
+	}
+	if cfg.corrected != "" {
+		cw := newCorrectedWriter(w, cfg.corrected, walker, ins)
+		cw.rescored = rw // nil without -rescore
+		w = cw
+	}
+	return w
 }
 
 // abort discards a report that will not be completed.
