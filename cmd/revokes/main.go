@@ -429,20 +429,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if ownLimit {
 		defer debug.SetMemoryLimit(memoryLimit)
 	}
-	if cfg.equity && ownLimit {
-		// Each analyser's double-dummy solver, made at its first revoke,
-		// holds a table of fixed size that the collector cannot free:
-		// under the plain limit it would collect (and give pages back
-		// to the system) without end. Room is made for each solver when
-		// it is made, so that a run that needs none keeps the plain limit.
-		cfg.solverMade = func() { raiseMemoryLimit(dd.TableBytes) }
-	}
-	if cfg.format == "parquet" && ownLimit {
-		// A Parquet report holds a row group of every table's columns
-		// until it is full: under the plain limit the collector would
-		// run without end over those buffers.
-		raiseMemoryLimit(parquetRoom)
-	}
+	makeRoom(&cfg, ownLimit)
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -558,6 +545,26 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// makeRoom makes room in the run's own soft memory limit (ownLimit, run's
+// one decision about it) for what the run keeps that the collector cannot
+// free: the double-dummy solvers' tables, a Parquet report's row groups.
+func makeRoom(cfg *config, ownLimit bool) {
+	if cfg.equity && ownLimit {
+		// Each analyser's double-dummy solver, made at its first revoke,
+		// holds a table of fixed size that the collector cannot free:
+		// under the plain limit it would collect (and give pages back
+		// to the system) without end. Room is made for each solver when
+		// it is made, so that a run that needs none keeps the plain limit.
+		cfg.solverMade = func() { raiseMemoryLimit(dd.TableBytes) }
+	}
+	if cfg.format == "parquet" && ownLimit {
+		// A Parquet report holds a row group of every table's columns
+		// until it is full: under the plain limit the collector would
+		// run without end over those buffers.
+		raiseMemoryLimit(parquetRoom)
+	}
 }
 
 // wrapWriter wraps the report's writer w in the writers of -rescore,
