@@ -433,19 +433,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var caught atomic.Value // os.Signal
-	sigc := make(chan os.Signal, 1)
-	signal.Notify(sigc, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(sigc)
-	go func() {
-		select {
-		case s := <-sigc:
-			caught.Store(s)
-			signal.Stop(sigc) // a second signal kills at once
-			cancel()
-		case <-ctx.Done():
-		}
-	}()
+	caught, stopSignals := cancelOnSignal(ctx, cancel)
+	defer stopSignals()
 
 	// The target is checked, and the inputs listed, before any input is
 	// read: a report that cannot be written is bad usage (exit 2), and a
@@ -545,6 +534,25 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// cancelOnSignal cancels the run (cancel, of ctx) at the first SIGINT or
+// SIGTERM, so that it stops at once; it returns where the signal caught
+// is stored (an os.Signal) and the function that stops listening.
+func cancelOnSignal(ctx context.Context, cancel context.CancelFunc) (caught *atomic.Value, stop func()) {
+	caught = new(atomic.Value)
+	sigc := make(chan os.Signal, 1)
+	signal.Notify(sigc, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		select {
+		case s := <-sigc:
+			caught.Store(s)
+			signal.Stop(sigc) // a second signal kills at once
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	return caught, func() { signal.Stop(sigc) }
 }
 
 // makeRoom makes room in the run's own soft memory limit (ownLimit, run's
