@@ -436,32 +436,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	caught, stopSignals := cancelOnSignal(ctx, cancel)
 	defer stopSignals()
 
-	// The target is checked, and the inputs listed, before any input is
-	// read: a report that cannot be written is bad usage (exit 2), and a
-	// run with nothing to read stops with a message (exit 1).
-	if err := report.CheckTargets(cfg.out, cfg.format, cfg.boards); err != nil {
-		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: cannot write the report: %v", err)))
-		return exitUsage
+	w, walker, ins, status := openRun(cfg, stdin, stdout, stderr, printer)
+	if w == nil {
+		return status
 	}
-	walker, ins := inputs(cfg, stdin)
-	if len(ins) == 0 {
-		exts := boards.Extensions()
-		fmt.Fprintln(stderr, printer.Sprintf("revokes: nothing to read in %s: no file ending in %s", strings.Join(cfg.paths, ", "), strings.Join(exts, ", ")))
-		return exitFailure
-	}
-	w, err := openReport(cfg, stdout, printer, reportInputs(cfg, ins))
-	if err != nil {
-		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: cannot write the report: %v", err)))
-		return exitUsage
-	}
-
-	if cfg.format == "csv" && report.Special(cfg.out) && !cfg.quiet {
-		// Companions beside a device or pipe would be files in /dev.
-		fmt.Fprintln(stderr, printer.Sprintf("revokes: %s is not a regular file: the problems and the summary are not written as CSV files beside it (-format jsonl writes them into the one stream)", cfg.out))
-	}
-	if cfg.format == "parquet" && report.Special(cfg.out) && !cfg.quiet {
-		fmt.Fprintln(stderr, printer.Sprintf("revokes: %s is not a regular file: the boards, the problems and the summary are not written as Parquet files beside it", cfg.out))
-	}
+	warnSpecialTarget(stderr, printer, cfg)
 
 	w = wrapWriter(w, cfg, ownLimit, walker, ins)
 	// A run with the double-dummy estimate does not warm its heap: the
@@ -534,6 +513,43 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// openRun checks the report's target, lists the inputs and opens the
+// report, before any input is read; when the run cannot start it says why
+// and returns a nil writer and the exit status.
+func openRun(cfg config, stdin io.Reader, stdout, stderr io.Writer, printer *message.Printer) (w report.Writer, walker *boards.Walker, ins []boards.Input, status int) {
+	// The target is checked, and the inputs listed, before any input is
+	// read: a report that cannot be written is bad usage (exit 2), and a
+	// run with nothing to read stops with a message (exit 1).
+	if err := report.CheckTargets(cfg.out, cfg.format, cfg.boards); err != nil {
+		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: cannot write the report: %v", err)))
+		return nil, nil, nil, exitUsage
+	}
+	walker, ins = inputs(cfg, stdin)
+	if len(ins) == 0 {
+		exts := boards.Extensions()
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: nothing to read in %s: no file ending in %s", strings.Join(cfg.paths, ", "), strings.Join(exts, ", ")))
+		return nil, nil, nil, exitFailure
+	}
+	w, err := openReport(cfg, stdout, printer, reportInputs(cfg, ins))
+	if err != nil {
+		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: cannot write the report: %v", err)))
+		return nil, nil, nil, exitUsage
+	}
+	return w, walker, ins, exitOK
+}
+
+// warnSpecialTarget says, unless -q, that a CSV or Parquet report written
+// to a device or pipe has no companion files beside it.
+func warnSpecialTarget(stderr io.Writer, printer *message.Printer, cfg config) {
+	if cfg.format == "csv" && report.Special(cfg.out) && !cfg.quiet {
+		// Companions beside a device or pipe would be files in /dev.
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: %s is not a regular file: the problems and the summary are not written as CSV files beside it (-format jsonl writes them into the one stream)", cfg.out))
+	}
+	if cfg.format == "parquet" && report.Special(cfg.out) && !cfg.quiet {
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: %s is not a regular file: the boards, the problems and the summary are not written as Parquet files beside it", cfg.out))
+	}
 }
 
 // cancelOnSignal cancels the run (cancel, of ctx) at the first SIGINT or
