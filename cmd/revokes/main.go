@@ -443,15 +443,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	warnSpecialTarget(stderr, printer, cfg)
 
 	w = wrapWriter(w, cfg, ownLimit, walker, ins)
-	// A run with the double-dummy estimate does not warm its heap: the
-	// solvers' tables, made later, would take the warm pages and count
-	// in full, where they are touched here and there.
-	p := &pipeline{cfg: cfg, walker: walker, inputs: ins, warm: ownLimit && !cfg.equity}
-	if ownLimit {
-		// The table of the boards' keys (laws.md A23) is kept to the end.
-		p.dupes.seen.grown = raiseMemoryLimit
-	}
-	p.bar = newProgress(cfg, stderr)
+	p := newPipeline(cfg, walker, ins, ownLimit, stderr)
 	sum, werr := p.run(ctx, w)
 	p.bar.done()
 
@@ -611,6 +603,22 @@ func wrapWriter(w report.Writer, cfg config, ownLimit bool, walker *boards.Walke
 		w = cw
 	}
 	return w
+}
+
+// newPipeline makes the run's pipeline over the inputs ins (of walker),
+// with its progress bar on stderr; ownLimit (run's one decision about the
+// memory limit) lets it warm the heap and make room for the boards' keys.
+func newPipeline(cfg config, walker *boards.Walker, ins []boards.Input, ownLimit bool, stderr io.Writer) *pipeline {
+	// A run with the double-dummy estimate does not warm its heap: the
+	// solvers' tables, made later, would take the warm pages and count
+	// in full, where they are touched here and there.
+	p := &pipeline{cfg: cfg, walker: walker, inputs: ins, warm: ownLimit && !cfg.equity}
+	if ownLimit {
+		// The table of the boards' keys (laws.md A23) is kept to the end.
+		p.dupes.seen.grown = raiseMemoryLimit
+	}
+	p.bar = newProgress(cfg, stderr)
+	return p
 }
 
 // abort discards a report that will not be completed.
