@@ -447,31 +447,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	sum, werr := p.run(ctx, w)
 	p.bar.done()
 
-	if s, _ := caught.Load().(os.Signal); s != nil {
-		abort(w)
-		fmt.Fprintln(stderr, printer.Sprintf("revokes: interrupted; no report written"))
-		if s == syscall.SIGTERM {
-			return exitTerm
-		}
-		return exitInterrupt
+	sig, _ := caught.Load().(os.Signal)
+	if status, stop := abandon(w, sig, werr, sum, cfg, stderr, printer); stop {
+		return status
 	}
-	if werr != nil {
-		abort(w)
-		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: writing the report: %v", werr)))
-		return exitFailure
-	}
-	if sum.Files == 0 && sum.FilesNotRecords > 0 && sum.Problems == 0 {
-		// Folders of other files only: nothing to report.
-		abort(w)
-		fmt.Fprintln(stderr, printer.Sprintf("revokes: nothing to read in %s: %d files, none of them PBN or LIN", strings.Join(cfg.paths, ", "), sum.FilesNotRecords))
-		return exitFailure
-	}
-	sum.Edition = cfg.edition
-	sum.Attention = cfg.attention.String()
-	sum.Apply = cfg.apply.String()
-	sum.Inputs = p.inputNames(printer)
-	sum.ElapsedMS = time.Since(start).Milliseconds()
-	if err := w.Close(sum); err != nil {
+	if err := closeReport(w, sum, cfg, p.inputNames(printer), start); err != nil {
 		abort(w)
 		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: writing the report: %v", err)))
 		return exitFailure
@@ -619,6 +599,44 @@ func newPipeline(cfg config, walker *boards.Walker, ins []boards.Input, ownLimit
 	}
 	p.bar = newProgress(cfg, stderr)
 	return p
+}
+
+// abandon discards the report when the run cannot complete it (a signal
+// caught, sig; the report failed, werr; folders of other files only),
+// says why, and returns the exit status and stop true.
+func abandon(w report.Writer, sig os.Signal, werr error, sum *report.Summary, cfg config, stderr io.Writer, printer *message.Printer) (status int, stop bool) {
+	if sig != nil {
+		abort(w)
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: interrupted; no report written"))
+		if sig == syscall.SIGTERM {
+			return exitTerm, true
+		}
+		return exitInterrupt, true
+	}
+	if werr != nil {
+		abort(w)
+		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: writing the report: %v", werr)))
+		return exitFailure, true
+	}
+	if sum.Files == 0 && sum.FilesNotRecords > 0 && sum.Problems == 0 {
+		// Folders of other files only: nothing to report.
+		abort(w)
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: nothing to read in %s: %d files, none of them PBN or LIN", strings.Join(cfg.paths, ", "), sum.FilesNotRecords))
+		return exitFailure, true
+	}
+	return exitOK, false
+}
+
+// closeReport completes the summary with what the run was asked (edition,
+// attention, apply), its inputs and its time since start, and closes the
+// report.
+func closeReport(w report.Writer, sum *report.Summary, cfg config, inputs []string, start time.Time) error {
+	sum.Edition = cfg.edition
+	sum.Attention = cfg.attention.String()
+	sum.Apply = cfg.apply.String()
+	sum.Inputs = inputs
+	sum.ElapsedMS = time.Since(start).Milliseconds()
+	return w.Close(sum)
 }
 
 // abort discards a report that will not be completed.
