@@ -456,35 +456,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, report.Text(printer, pbn.Msg("revokes: writing the report: %v", err)))
 		return exitFailure
 	}
-	for _, pr := range p.fileProblems {
-		fmt.Fprintf(stderr, "revokes: %s: %s\n", pr.File, report.Text(printer, pr.Text))
-	}
-	if p.moreProblems > 0 {
-		fmt.Fprintln(stderr, printer.Sprintf("revokes: %d more inputs could not be read (see the report)", p.moreProblems))
-	}
+	printInputProblems(stderr, printer, p)
 	if !cfg.quiet {
-		printSummary(stderr, printer, cfg, sum)
-		if sum.EmptyFiles > 0 {
-			fmt.Fprintln(stderr, printer.Sprintf("%d empty files (nothing but white space) were counted, not analysed", sum.EmptyFiles))
-		}
-		if sum.FilesNotRecords > 0 {
-			fmt.Fprintln(stderr, printer.Sprintf("%d files of the folders and archives are neither PBN nor LIN: passed over", sum.FilesNotRecords))
-		}
-		printRescore(stderr, printer, sum)
-		if cfg.rescore.DatumTrim >= 0 {
-			datumTrimNotice(stderr, printer, cfg.rescore.DatumTrim, sum.Rescore)
-		}
-		printCorrected(stderr, printer, sum)
+		printTotals(stderr, printer, cfg, sum)
 	}
-	if sum.Games == 0 && len(sum.Inputs) > 0 && !p.inputFailed.Load() {
-		// A run that read nothing is no audit: say so, and fail.
-		fmt.Fprintln(stderr, printer.Sprintf("revokes: the inputs hold no record (PBN or LIN): nothing was analysed"))
-		return exitFailure
-	}
-	if p.inputFailed.Load() {
-		return exitFailure
-	}
-	return exitOK
+	return exitStatus(stderr, printer, p, sum)
 }
 
 // openRun checks the report's target, lists the inputs and opens the
@@ -637,6 +613,50 @@ func closeReport(w report.Writer, sum *report.Summary, cfg config, inputs []stri
 	sum.Inputs = inputs
 	sum.ElapsedMS = time.Since(start).Milliseconds()
 	return w.Close(sum)
+}
+
+// printInputProblems says on stderr why each of the first inputs that
+// could not be read was not, and how many more there were.
+func printInputProblems(stderr io.Writer, printer *message.Printer, p *pipeline) {
+	for _, pr := range p.fileProblems {
+		fmt.Fprintf(stderr, "revokes: %s: %s\n", pr.File, report.Text(printer, pr.Text))
+	}
+	if p.moreProblems > 0 {
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: %d more inputs could not be read (see the report)", p.moreProblems))
+	}
+}
+
+// printTotals writes the run's summary on stderr: the totals, the files
+// counted but not analysed, the re-scoring, the datum trim and the
+// corrected copies.
+func printTotals(stderr io.Writer, printer *message.Printer, cfg config, sum *report.Summary) {
+	printSummary(stderr, printer, cfg, sum)
+	if sum.EmptyFiles > 0 {
+		fmt.Fprintln(stderr, printer.Sprintf("%d empty files (nothing but white space) were counted, not analysed", sum.EmptyFiles))
+	}
+	if sum.FilesNotRecords > 0 {
+		fmt.Fprintln(stderr, printer.Sprintf("%d files of the folders and archives are neither PBN nor LIN: passed over", sum.FilesNotRecords))
+	}
+	printRescore(stderr, printer, sum)
+	if cfg.rescore.DatumTrim >= 0 {
+		datumTrimNotice(stderr, printer, cfg.rescore.DatumTrim, sum.Rescore)
+	}
+	printCorrected(stderr, printer, sum)
+}
+
+// exitStatus returns the exit status of a run whose report is written:
+// failure when an input could not be read, or when the inputs held no
+// record (said so).
+func exitStatus(stderr io.Writer, printer *message.Printer, p *pipeline, sum *report.Summary) int {
+	if sum.Games == 0 && len(sum.Inputs) > 0 && !p.inputFailed.Load() {
+		// A run that read nothing is no audit: say so, and fail.
+		fmt.Fprintln(stderr, printer.Sprintf("revokes: the inputs hold no record (PBN or LIN): nothing was analysed"))
+		return exitFailure
+	}
+	if p.inputFailed.Load() {
+		return exitFailure
+	}
+	return exitOK
 }
 
 // abort discards a report that will not be completed.
