@@ -258,6 +258,27 @@ func parseArgs(args []string, stdout, stderr io.Writer) (cfg config, status int,
 	return cfg, 0, true
 }
 
+// parsePaths parses the flags of args into fs and returns the paths
+// among them, so that a path may come before a flag; after "--" every
+// argument is a path.
+func parsePaths(fs *flag.FlagSet, args []string) (paths []string, err error) {
+	// Flags may follow paths: parse, take one path, parse again.
+	for {
+		if err = fs.Parse(args); err != nil {
+			return paths, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return paths, nil
+		}
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			return append(paths, rest...), nil
+		}
+		paths = append(paths, rest[0])
+		args = rest[1:]
+	}
+}
+
 // setValues checks the value of each flag that needs it and converts it
 // into cfg, in the order the flags are checked: the first wrong value is
 // returned as a pbn.Message, said as bad usage.
@@ -390,27 +411,6 @@ func decisionsErrorText(printer *message.Printer, err error) string {
 	return err.Error()
 }
 
-// parsePaths parses the flags of args into fs and returns the paths
-// among them, so that a path may come before a flag; after "--" every
-// argument is a path.
-func parsePaths(fs *flag.FlagSet, args []string) (paths []string, err error) {
-	// Flags may follow paths: parse, take one path, parse again.
-	for {
-		if err = fs.Parse(args); err != nil {
-			return paths, err
-		}
-		rest := fs.Args()
-		if len(rest) == 0 {
-			return paths, nil
-		}
-		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
-			return append(paths, rest...), nil
-		}
-		paths = append(paths, rest[0])
-		args = rest[1:]
-	}
-}
-
 // run is the whole command: it parses args, analyses the inputs and writes
 // the report, and returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -463,6 +463,45 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitStatus(stderr, printer, p, sum)
 }
 
+// makeRoom makes room in the run's own soft memory limit (ownLimit, run's
+// one decision about it) for what the run keeps that the collector cannot
+// free: the double-dummy solvers' tables, a Parquet report's row groups.
+func makeRoom(cfg *config, ownLimit bool) {
+	if cfg.equity && ownLimit {
+		// Each analyser's double-dummy solver, made at its first revoke,
+		// holds a table of fixed size that the collector cannot free:
+		// under the plain limit it would collect (and give pages back
+		// to the system) without end. Room is made for each solver when
+		// it is made, so that a run that needs none keeps the plain limit.
+		cfg.solverMade = func() { raiseMemoryLimit(dd.TableBytes) }
+	}
+	if cfg.format == "parquet" && ownLimit {
+		// A Parquet report holds a row group of every table's columns
+		// until it is full: under the plain limit the collector would
+		// run without end over those buffers.
+		raiseMemoryLimit(parquetRoom)
+	}
+}
+
+// cancelOnSignal cancels the run (cancel, of ctx) at the first SIGINT or
+// SIGTERM, so that it stops at once; it returns where the signal caught
+// is stored (an os.Signal) and the function that stops listening.
+func cancelOnSignal(ctx context.Context, cancel context.CancelFunc) (caught *atomic.Value, stop func()) {
+	caught = new(atomic.Value)
+	sigc := make(chan os.Signal, 1)
+	signal.Notify(sigc, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		select {
+		case s := <-sigc:
+			caught.Store(s)
+			signal.Stop(sigc) // a second signal kills at once
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	return caught, func() { signal.Stop(sigc) }
+}
+
 // openRun checks the report's target, lists the inputs and opens the
 // report, before any input is read; when the run cannot start it says why
 // and returns a nil writer and the exit status.
@@ -497,45 +536,6 @@ func warnSpecialTarget(stderr io.Writer, printer *message.Printer, cfg config) {
 	}
 	if cfg.format == "parquet" && report.Special(cfg.out) && !cfg.quiet {
 		fmt.Fprintln(stderr, printer.Sprintf("revokes: %s is not a regular file: the boards, the problems and the summary are not written as Parquet files beside it", cfg.out))
-	}
-}
-
-// cancelOnSignal cancels the run (cancel, of ctx) at the first SIGINT or
-// SIGTERM, so that it stops at once; it returns where the signal caught
-// is stored (an os.Signal) and the function that stops listening.
-func cancelOnSignal(ctx context.Context, cancel context.CancelFunc) (caught *atomic.Value, stop func()) {
-	caught = new(atomic.Value)
-	sigc := make(chan os.Signal, 1)
-	signal.Notify(sigc, os.Interrupt, syscall.SIGTERM)
-	go func() {
-		select {
-		case s := <-sigc:
-			caught.Store(s)
-			signal.Stop(sigc) // a second signal kills at once
-			cancel()
-		case <-ctx.Done():
-		}
-	}()
-	return caught, func() { signal.Stop(sigc) }
-}
-
-// makeRoom makes room in the run's own soft memory limit (ownLimit, run's
-// one decision about it) for what the run keeps that the collector cannot
-// free: the double-dummy solvers' tables, a Parquet report's row groups.
-func makeRoom(cfg *config, ownLimit bool) {
-	if cfg.equity && ownLimit {
-		// Each analyser's double-dummy solver, made at its first revoke,
-		// holds a table of fixed size that the collector cannot free:
-		// under the plain limit it would collect (and give pages back
-		// to the system) without end. Room is made for each solver when
-		// it is made, so that a run that needs none keeps the plain limit.
-		cfg.solverMade = func() { raiseMemoryLimit(dd.TableBytes) }
-	}
-	if cfg.format == "parquet" && ownLimit {
-		// A Parquet report holds a row group of every table's columns
-		// until it is full: under the plain limit the collector would
-		// run without end over those buffers.
-		raiseMemoryLimit(parquetRoom)
 	}
 }
 
