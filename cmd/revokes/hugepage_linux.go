@@ -21,14 +21,16 @@ func adviseHuge(b []byte) {
 
 // pageAligned returns the whole 4 KiB pages of b (madvise takes nothing
 // else).
-func pageAligned(b []byte) []byte {
-	const page = 4096
-	start := (page - int(uintptr(unsafe.Pointer(unsafe.SliceData(b))))%page) % page
+func pageAligned(b []byte) []byte { return wholePages(b, 4096) }
+
+// wholePages returns the part of b that is whole pages of size bytes.
+func wholePages(b []byte, size int) []byte {
+	start := (size - int(uintptr(unsafe.Pointer(unsafe.SliceData(b))))%size) % size
 	if start >= len(b) {
 		return nil
 	}
 	b = b[start:]
-	return b[:len(b)/page*page]
+	return b[:len(b)/size*size]
 }
 
 // warmHeap gives the heap n bytes on 2 MiB pages before the run fills it:
@@ -46,9 +48,9 @@ func warmHeap(n int64) {
 	}
 	b := make([]byte, n)
 	adviseHuge(b)
-	start := (hugePage - int(uintptr(unsafe.Pointer(unsafe.SliceData(b))))%hugePage) % hugePage
-	for i := start; i < len(b); i += hugePage {
-		b[i] = 1
+	huge := wholePages(b, hugePage)
+	for i := 0; i < len(huge); i += hugePage {
+		huge[i] = 1
 	}
 	runtime.KeepAlive(b)
 	b = nil

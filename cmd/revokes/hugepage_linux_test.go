@@ -2,7 +2,6 @@ package main
 
 import (
 	"runtime/debug"
-	"runtime/metrics"
 	"testing"
 	"unsafe"
 )
@@ -33,11 +32,7 @@ func TestPageAligned(t *testing.T) {
 // and that where Linux gives no 2 MiB pages nothing is taken.
 func TestWarmHeap(t *testing.T) {
 	const n = 32 << 20
-	free := func() int64 {
-		s := []metrics.Sample{{Name: "/memory/classes/heap/free:bytes"}}
-		metrics.Read(s)
-		return int64(s[0].Value.Uint64())
-	}
+	free := func() int64 { return runtimeBytes("/memory/classes/heap/free:bytes") }
 	debug.FreeOSMemory() // no free page left in the heap
 	before := free()
 	warmHeap(n)

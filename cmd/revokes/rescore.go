@@ -3,9 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"runtime/debug"
-	"runtime/metrics"
-	"sync"
 
 	"golang.org/x/text/message"
 
@@ -42,42 +39,6 @@ func (r *rescoreWriter) Board(f *analyze.Findings) error {
 		r.raised += keepRoom(liveHeap())
 	}
 	return r.Writer.Board(f)
-}
-
-// limitMu orders the changes of the soft memory limit.
-var limitMu sync.Mutex
-
-// raiseMemoryLimit adds n bytes (negative: takes them back) to the soft
-// memory limit: room for what the run keeps that the collector cannot
-// free (a solver's table, the records kept for re-scoring).
-func raiseMemoryLimit(n int64) {
-	limitMu.Lock()
-	debug.SetMemoryLimit(debug.SetMemoryLimit(-1) + n)
-	limitMu.Unlock()
-}
-
-// keepRoom raises the soft memory limit, when it is lower, to the live
-// heap and memoryLimit's room above it, and returns by how much.
-func keepRoom(live int64) int64 {
-	limitMu.Lock()
-	defer limitMu.Unlock()
-	cur := debug.SetMemoryLimit(-1)
-	more := live + memoryLimit - cur
-	if more <= 0 {
-		return 0
-	}
-	debug.SetMemoryLimit(cur + more)
-	return more
-}
-
-// liveHeap returns the bytes of the heap the last collection found live.
-func liveHeap() int64 {
-	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
-	metrics.Read(s)
-	if s[0].Value.Kind() != metrics.KindUint64 {
-		return 0
-	}
-	return int64(s[0].Value.Uint64())
 }
 
 // result re-scores the sessions, once: the corrected copies ask first
@@ -152,15 +113,4 @@ func datumTrimNotice(w io.Writer, p *message.Printer, trim int, r *rescore.Resul
 	case short > 0:
 		fmt.Fprintln(w, "revokes: "+p.Sprintf("-datum-trim %d drops no score on %d of %d Butler boards: they have fewer than %d results", trim, short, butler, 2*trim+1))
 	}
-}
-
-// heapRoom returns the bytes the heap may still take under the soft
-// memory limit: the limit less all the memory the runtime has now.
-func heapRoom() int64 {
-	s := []metrics.Sample{{Name: "/memory/classes/total:bytes"}}
-	metrics.Read(s)
-	if s[0].Value.Kind() != metrics.KindUint64 {
-		return 0
-	}
-	return debug.SetMemoryLimit(-1) - int64(s[0].Value.Uint64())
 }
