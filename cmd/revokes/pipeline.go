@@ -53,9 +53,8 @@ type batch struct {
 // issues and the writer gives it back once the batch is written, so at
 // most 2×workers+2 batches exist at any time, whatever the input size.
 type pipeline struct {
-	cfg    config
-	stderr io.Writer
-	bar    *progress
+	cfg config
+	bar *progress
 
 	// Owned by the reader goroutine until the results channel is closed.
 	ctx         context.Context

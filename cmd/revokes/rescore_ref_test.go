@@ -559,17 +559,15 @@ func refMethod(tag string) (m string, butler2 bool) {
 
 // refBoard is one board as the reference scores it.
 type refBoard struct {
-	key             string // file|game|board
-	tables, e       int
-	teams           bool
-	stated, repr    int
-	rows            []string // played rows, formatted
-	datumR, datumA  int
-	method          string
-	hasDatum        bool
-	changed         bool
-	matchTot        bool
-	mismatchAllowed bool
+	key            string // file|game|board
+	tables, e      int
+	teams          bool
+	stated, repr   int
+	rows           []string // played rows, formatted
+	datumR, datumA int
+	method         string
+	hasDatum       bool
+	changed        bool
 }
 
 // refRank is one pair's line.

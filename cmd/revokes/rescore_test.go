@@ -455,7 +455,7 @@ func TestRescoreTotals(t *testing.T) {
 	}
 	bad := filepath.Join(t.TempDir(), "bad.pbn")
 	os.WriteFile(bad, []byte(strings.Replace(string(b), " 1  3  86.00", " 1  3  85.00", 1)), 0o644)
-	_, out, errs := runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-rescore", bad)
+	_, out, _ := runCmd(t, nil, "-q", "-o", "-", "-equity=false", "-rescore", bad)
 	if !strings.Contains(out, `"code":"method-mismatch","severity":"warning","message":"session \"Club session\": 2 of 3 totals`) {
 		t.Errorf("no method-mismatch for the totals:\n%s", rescoreLines(out))
 	}

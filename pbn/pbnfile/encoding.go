@@ -6,17 +6,6 @@ import (
 	"golang.org/x/text/encoding/charmap"
 )
 
-// decodeText returns b as a string: unchanged when it is valid UTF-8 (which
-// includes plain ASCII), else decoded as Windows-1252, the superset of
-// Latin-1 that real PBN writers use. It never fails: a name must never
-// fail a board.
-func decodeText(b []byte) string {
-	if utf8.Valid(b) {
-		return string(b)
-	}
-	return string(appendWindows1252(make([]byte, 0, len(b)+len(b)/2), b))
-}
-
 // appendWindows1252 appends b, decoded as Windows-1252, to dst as UTF-8.
 func appendWindows1252(dst, b []byte) []byte {
 	for _, c := range b {

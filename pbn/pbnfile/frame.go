@@ -14,7 +14,6 @@ import (
 	"encoding/binary"
 	"io"
 	"math/bits"
-	"unicode/utf8"
 
 	"revokes/pbn"
 )
@@ -36,17 +35,16 @@ type Reader struct {
 	// File is the name of the input, copied into every Board and error.
 	File string
 
-	rd     io.Reader
-	buf    []byte
-	r      int  // start of unread data (always a line start)
-	vis    int  // end of the data ready to scan (bare CRs converted)
-	w      int  // end of the data read
-	eof    bool // rd is exhausted
-	err    error
-	line   int // line number of buf[r]
-	bom    bool
-	index  int // records with tags returned so far
-	failed bool
+	rd    io.Reader
+	buf   []byte
+	r     int  // start of unread data (always a line start)
+	vis   int  // end of the data ready to scan (bare CRs converted)
+	w     int  // end of the data read
+	eof   bool // rd is exhausted
+	err   error
+	line  int // line number of buf[r]
+	bom   bool
+	index int // records with tags returned so far
 	// noBrace says that the input has no "{" (newBytesReader: a chunk's,
 	// the Splitter looked).
 	noBrace bool
@@ -678,6 +676,3 @@ func braceState(b []byte, in bool) bool {
 	}
 	return in
 }
-
-// utf8Valid reports whether b is valid UTF-8, with an ASCII fast path.
-func utf8Valid(b []byte) bool { return isASCII(b) || utf8.Valid(b) }

@@ -166,11 +166,6 @@ func (ps *parser) giveBack() {
 	}
 }
 
-// errAt returns a parse error at column col of the current line.
-func (ps *parser) errAt(col int, code string, m pbn.Message) *pbn.ParseError {
-	return ps.errAtLine(ps.line, col, code, m)
-}
-
 // errAtLine returns a parse error at a line and column.
 func (ps *parser) errAtLine(line, col int, code string, m pbn.Message) *pbn.ParseError {
 	r := ps.r
